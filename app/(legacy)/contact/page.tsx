@@ -1,0 +1,5 @@
+import { LegacyRedirect } from '../../_components/legacy/legacy-redirect';
+
+export default function LegacyContactPage() {
+  return <LegacyRedirect path="/contact/" />;
+}

@@ -1,0 +1,5 @@
+import { LegacyRedirect } from '../_components/legacy/legacy-redirect';
+
+export default function LegacyHomePage() {
+  return <LegacyRedirect path="/" />;
+}

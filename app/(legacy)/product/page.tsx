@@ -1,0 +1,5 @@
+import { LegacyRedirect } from '../../_components/legacy/legacy-redirect';
+
+export default function LegacyProductListPage() {
+  return <LegacyRedirect path="/product/" />;
+}

@@ -1,0 +1,19 @@
+import { getAbout } from '../../_content';
+import { resolveRouteLocale } from '../../_i18n/params';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
+  const locale = await resolveRouteLocale(params);
+  return { title: (await getAbout(locale)).title };
+}
+
+export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
+  const locale = await resolveRouteLocale(params);
+  const about = await getAbout(locale);
+  return (
+    <article className="section narrow">
+      <h1>{about.title}</h1>
+      <p className="lead">{about.lead}</p>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: about.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { SiteFooter } from '../_components/layout/site-footer';
+import { SiteHeader } from '../_components/layout/site-header';
+import { getSite } from '../_content';
+import { resolveRouteLocale } from '../_i18n/params';
+import { routing } from '../_i18n/routing';
+import '../_components/layout/global.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await resolveRouteLocale(params);
+  const [site, t] = await Promise.all([getSite(), getTranslations({ locale, namespace: 'Metadata' })]);
+  const brand = site.brandName[locale];
+  return { title: { template: `%s · ${brand}`, default: brand }, description: t('description') };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = await resolveRouteLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  return (
+    <html lang={locale}>
+      <body>
+        {/* Links need the locale on the client; messages stay on the server (client islands get strings as props). */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

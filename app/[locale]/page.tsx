@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { HomeCover } from '../_components/home/home-cover';
+import { ProductGrid } from '../_components/product/product-grid';
+import { listProducts } from '../_content';
+import { Link } from '../_i18n/navigation';
+import { resolveRouteLocale } from '../_i18n/params';
+
+const SELECTION_SIZE = 4;
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = await resolveRouteLocale(params);
+  const [t, products] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), listProducts()]);
+  return (
+    <>
+      <HomeCover locale={locale} />
+      <section className="section" aria-labelledby="selection-heading">
+        <h2 id="selection-heading">{t('selection')}</h2>
+        <ProductGrid products={products.slice(0, SELECTION_SIZE)} locale={locale} />
+        <p className="view-all">
+          <Link href="/product/" locale={locale}>
+            {t('viewAll')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { ProductGrid } from '../../_components/product/product-grid';
+import { ProductTypeFilter } from '../../_components/product/product-type-filter';
+import { listProducts } from '../../_content';
+import { resolveRouteLocale } from '../../_i18n/params';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/product'>) {
+  const locale = await resolveRouteLocale(params);
+  return { title: (await getTranslations({ locale, namespace: 'ProductList' }))('title') };
+}
+
+export default async function ProductListPage({ params }: PageProps<'/[locale]/product'>) {
+  const locale = await resolveRouteLocale(params);
+  const [t, products] = await Promise.all([getTranslations({ locale, namespace: 'ProductList' }), listProducts()]);
+  return (
+    <section className="section">
+      <h1>{t('title')}</h1>
+      <ProductTypeFilter products={products} locale={locale} />
+      <ProductGrid products={products} locale={locale} />
+    </section>
+  );
+}

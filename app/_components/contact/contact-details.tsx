@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { getContact } from '../../_content';
+import type { Locale } from '../../_i18n/routing';
+
+export async function ContactDetails({ locale }: { locale: Locale }) {
+  const [t, contact] = await Promise.all([getTranslations({ locale, namespace: 'Contact' }), getContact(locale)]);
+  const sections = [
+    { id: 'cooperation', heading: t('cooperation'), text: contact.cooperation },
+    { id: 'careers', heading: t('careers'), text: contact.careers },
+    { id: 'distribution', heading: t('distribution'), text: t('comingSoon') },
+    { id: 'copyright', heading: t('copyright'), text: contact.copyright },
+  ];
+  return (
+    <div className="section contact">
+      <h1>{t('title')}</h1>
+      <div className="contact__sections">
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={`${section.id}-heading`}>
+            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </div>
+      <dl className="spec-sheet contact__details">
+        <dt>{t('address')}</dt>
+        <dd>
+          <address>{contact.address}</address>
+        </dd>
+        <dt>{t('manager')}</dt>
+        <dd>{contact.manager}</dd>
+        <dt>{t('tel')}</dt>
+        <dd>
+          <a href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`}>{contact.tel}</a>
+        </dd>
+        <dt>{t('email')}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { basePath } from '../../_config/base-path';
+import type { Locale } from '../../_i18n/routing';
+
+/** Plain links: it is also rendered in 404.html, outside the locale layouts. */
+export async function NotFoundMessage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <section className="section narrow not-found" lang={locale} data-for-locale={locale}>
+      <h1>{t('title')}</h1>
+      <p>{t('message')}</p>
+      <p>
+        <a href={`${basePath}/${locale}/`}>{t('backHome')}</a>
+      </p>
+    </section>
+  );
+}

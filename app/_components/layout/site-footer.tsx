@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { getSite } from '../../_content';
+import type { Locale } from '../../_i18n/routing';
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [site, t] = await Promise.all([getSite(), getTranslations({ locale, namespace: 'Footer' })]);
+  return (
+    <footer className="site-footer">
+      <p>{t('copyright', { year: site.copyrightYear, brand: site.brandName[locale] })}</p>
+      <p>
+        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+          <span className="visually-hidden">{t('icpLabel')}: </span>
+          {site.icp}
+        </a>
+      </p>
+    </footer>
+  );
+}

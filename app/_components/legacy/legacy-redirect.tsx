@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { basePath } from '../../_config/base-path';
+import { legacyRedirectScript } from '../../_i18n/locale-script';
+import { routing } from '../../_i18n/routing';
+
+/**
+ * A legacy address (from before the locale prefix). The inline script moves on at once to the
+ * same page in the visitor's locale, keeping query and hash; without JavaScript the visitor
+ * picks a language from the links.
+ */
+export async function LegacyRedirect({ path }: { path: string }) {
+  const choices = await Promise.all(
+    routing.locales.map(async (locale) => ({ locale, t: await getTranslations({ locale, namespace: 'Legacy' }) })),
+  );
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: legacyRedirectScript(path) }} />
+      <main id="main" className="section narrow legacy">
+        {choices.map(({ locale, t }) => (
+          <section key={locale} lang={locale}>
+            <h1>{t('title')}</h1>
+            <p>
+              {t('message')} <a href={`${basePath}/${locale}${path}`} hrefLang={locale}>{t('language')}</a>
+            </p>
+          </section>
+        ))}
+      </main>
+    </>
+  );
+}

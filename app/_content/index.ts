@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locale } from '../_i18n/routing';
+import { loadContent, type Content, type Product, type ProductImage } from './catalogue';
+
+export type { Content, Product, ProductImage } from './catalogue';
+export { ContentError, formatProblems } from './problems';
+
+/** CONTENT_DIR lets benchmarks and tests build from another content folder. */
+export function contentRoot(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? 'content');
+}
+
+let content: Promise<Content> | undefined;
+
+/** All content, read and validated once per process however many pages ask for it. */
+export function getContent(): Promise<Content> {
+  content ??= loadContent(contentRoot());
+  return content;
+}
+
+export async function getSite() {
+  return (await getContent()).site;
+}
+
+export async function listProductTypes() {
+  return (await getContent()).productTypes;
+}
+
+export async function listProducts(): Promise<Product[]> {
+  return (await getContent()).products;
+}
+
+export async function getProduct(sku: string): Promise<Product | undefined> {
+  return (await listProducts()).find((product) => product.sku === sku);
+}
+
+export async function getCareText(id: string, locale: Locale) {
+  return (await getContent()).care.get(id)?.[locale];
+}
+
+export async function getAbout(locale: Locale) {
+  return (await getContent()).about[locale];
+}
+
+export async function getContact(locale: Locale) {
+  const { contact } = await getContent();
+  return { tel: contact.tel, email: contact.email, ...contact.text[locale] };
+}
+
+export async function readProductImage(image: ProductImage): Promise<Buffer> {
+  const { root } = await getContent();
+  return readFile(path.join(root, 'products', image.sku, image.file));
+}

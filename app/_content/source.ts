@@ -1,0 +1,107 @@
+import matter from 'gray-matter';
+import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import type { z } from 'zod';
+import type { ContentProblem } from './problems';
+
+/** A parsed YAML file or Markdown frontmatter that can point back at the line of any field. */
+export type Source = {
+  file: string;
+  data: unknown;
+  /** Markdown body; empty for YAML files. */
+  body: string;
+  /** Position of a field's value, or of its key (for a field that should not be there). */
+  locate(fieldPath: readonly PropertyKey[], at?: 'key' | 'value'): { line: number; column: number };
+};
+
+type Parsed = { source: Source } | { problems: ContentProblem[] };
+
+function parseYaml(file: string, text: string, firstLine: number, body: string): Parsed {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  if (doc.errors.length > 0) {
+    return {
+      problems: doc.errors.map((error) => ({
+        file,
+        ...position(error.pos[0]),
+        field: '-',
+        message: `YAML syntax: ${error.message.split('\n')[0]}`,
+      })),
+    };
+  }
+  return {
+    source: {
+      file,
+      data: doc.toJS() ?? {},
+      body,
+      locate: (fieldPath, at = 'value') => position(offsetOf(doc, fieldPath, at)),
+    },
+  };
+}
+
+/** Offset of the deepest existing node on the path: a missing field points at its parent. */
+function offsetOf(doc: Document, fieldPath: readonly PropertyKey[], at: 'key' | 'value'): number {
+  for (let depth = fieldPath.length; depth > 0; depth--) {
+    const parentPath = fieldPath.slice(0, depth - 1) as unknown[];
+    const parent = parentPath.length ? doc.getIn(parentPath, true) : doc.contents;
+    const key = fieldPath[depth - 1];
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+      const node = pair && (at === 'value' && depth === fieldPath.length && isNode(pair.value) ? pair.value : pair.key);
+      if (isNode(node) && node.range) return node.range[0];
+    } else if (isNode(parent)) {
+      const node = doc.getIn([...parentPath, key], true);
+      if (isNode(node) && node.range) return node.range[0];
+    }
+  }
+  return isNode(doc.contents) && doc.contents.range ? doc.contents.range[0] : 0;
+}
+
+export function parseYamlFile(file: string, text: string): Parsed {
+  return parseYaml(file, text, 1, '');
+}
+
+export function parseMarkdownFile(file: string, text: string): Parsed {
+  // gray-matter splits frontmatter from body; the `yaml` package parses it so errors keep positions.
+  const { matter: frontmatter, content } = matter(text, { engines: { yaml: () => ({}) } });
+  if (!text.startsWith('---')) {
+    return { problems: [{ file, line: 1, column: 1, field: '-', message: 'start the file with a --- line, then the fields, then another --- line' }] };
+  }
+  // The frontmatter text begins right after the opening `---`, still on line 1.
+  return parseYaml(file, frontmatter, 1, content);
+}
+
+/** Checks a source against a schema; every failed rule becomes a problem at the field's line. */
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  source: Source,
+  problems: ContentProblem[],
+): z.infer<Schema> | undefined {
+  const result = schema.safeParse(source.data, { reportInput: true });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    for (const key of keys) {
+      const fieldPath = key === undefined ? issue.path : [...issue.path, key];
+      problems.push({
+        file: source.file,
+        ...source.locate(fieldPath, key === undefined ? 'value' : 'key'),
+        field: fieldPath.join('.') || '-',
+        message: describeIssue(issue, key),
+      });
+    }
+  }
+  return undefined;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined): string {
+  if (unknownKey !== undefined) return `"${unknownKey}" is not a field here: check its spelling or remove it`;
+  if (issue.input === undefined) return `is missing: ${issue.message.startsWith('Invalid input') ? 'add it' : issue.message}`;
+  if (typeof issue.input === 'object') return issue.message;
+  const found = JSON.stringify(issue.input);
+  // "is not a product type: …" reads best after the value; a hint reads best before it.
+  return issue.message.startsWith('is ') ? `${found} ${issue.message}` : `${issue.message} (found ${found})`;
+}

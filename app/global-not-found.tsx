@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NotFoundMessage } from './_components/layout/not-found-message';
+import { notFoundLocaleScript } from './_i18n/locale-script';
+import { routing } from './_i18n/routing';
+import './_components/layout/global.css';
+
+export const metadata: Metadata = {
+  title: 'Page Not Found · 页面不存在',
+};
+
+/**
+ * out/404.html, served by static hosts for every unknown address. One file serves both
+ * languages: it carries both messages and an inline script shows the visitor's one
+ * (without JavaScript both are shown).
+ */
+export default async function GlobalNotFound() {
+  const titles = Object.fromEntries(
+    await Promise.all(
+      routing.locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'NotFound' }))('title')]),
+    ),
+  );
+  return (
+    <html lang={routing.defaultLocale}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: notFoundLocaleScript(titles) }} />
+      </head>
+      <body>
+        <main id="main">
+          {routing.locales.map((locale) => (
+            <NotFoundMessage key={locale} locale={locale} />
+          ))}
+        </main>
+      </body>
+    </html>
+  );
+}

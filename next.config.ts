@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { basePath } from './app/_config/base-path';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  basePath,
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  // `npm test` type-checks once (npm run typecheck); the build need not do it again.
+  typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // One 404.html for every unknown address, rendered outside the locale layouts.
+    globalNotFound: true,
+  },
+};
+
+export default createNextIntlPlugin('./app/_i18n/request.ts')(nextConfig);

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadContent } from '../../app/_content/catalogue';
+import { ContentError } from '../../app/_content/problems';
+
+const fixture = (name: string) => path.resolve('tests/fixtures/content', name);
+
+async function problemsOf(root: string): Promise<string> {
+  try {
+    await loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error(`expected ${root} to be rejected`);
+}
+
+describe('content loader', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    vi.doUnmock('node:fs/promises');
+  });
+
+  it('accepts the sample catalogue: every type has two products, each in both locales', async () => {
+    const content = await loadContent(path.resolve('content'));
+    expect(content.products.length).toBeGreaterThanOrEqual(14);
+    for (const type of content.productTypes) {
+      expect(content.products.filter((product) => product.type === type.id).length, type.id).toBeGreaterThanOrEqual(2);
+    }
+    expect(content.products.some((product) => product.variants.length > 0)).toBe(true);
+    for (const product of content.products) {
+      expect(product.text['en-US'].name).not.toBe(product.text['zh-CN'].name);
+      expect(product.text['zh-CN'].html).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(content.site.copyrightYear).toBe(2020);
+  });
+
+  it('reads a valid folder into typed content with rendered Markdown', async () => {
+    const content = await loadContent(fixture('valid'));
+    expect(content.products.map((product) => product.sku)).toEqual(['fx-001', 'fx-002']);
+    expect(content.products[0]?.text['zh-CN']).toEqual({ name: '测试披肩 001', html: '<p>真丝斜纹<strong>长披肩</strong>。</p>' });
+    expect(content.care.get('gentle')?.['en-US'].html).toContain('<li>Hand wash cold.</li>');
+    expect(content.contact.text['zh-CN'].address).toBe('成都市测试路1号');
+  });
+
+  it('reports every problem of every file at once, each with its place, field and fix', async () => {
+    expect(await problemsOf(fixture('broken'))).toMatchInlineSnapshot(`
+      "tests/fixtures/content/broken/products/fx-001/product.yaml:2:7  type  "scarf" is not a product type: use one of stole, pocket-square
+      tests/fixtures/content/broken/products/fx-001/product.yaml:6:11  size.height  write the height in centimetres, e.g. 90 (found -180)
+      tests/fixtures/content/broken/products/fx-001/product.yaml:9:13  price.currency  write a three-letter ISO 4217 currency code, e.g. CNY (found "yuan")
+      tests/fixtures/content/broken/products/fx-001/product.yaml:10:10  shopUrl  write a full https:// address (found "http://shop.example.com/products/fx-001")
+      tests/fixtures/content/broken/products/fx-001/product.yaml:12:5  variants.0  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
+      tests/fixtures/content/broken/products/fx-001/product.yaml:15:5  images.0  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
+      tests/fixtures/content/broken/products/fx-001/product.yaml:16:1  colour  "colour" is not a field here: check its spelling or remove it
+      tests/fixtures/content/broken/products/fx-002/en-US.md:2:16  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]
+      tests/fixtures/content/broken/products/fx-002/zh-CN.md:1:1  -  the zh-CN text is missing: create this file (copy the other language's file and translate it)
+      9 problems in 3 files"
+    `);
+  });
+
+  it('reads and validates the files once per process, however many pages ask', async () => {
+    vi.stubEnv('CONTENT_DIR', fixture('valid'));
+    const readFile = vi.fn();
+    vi.doMock('node:fs/promises', async (importOriginal) => {
+      const original = await importOriginal<typeof import('node:fs/promises')>();
+      readFile.mockImplementation(original.readFile);
+      return { ...original, readFile };
+    });
+    const { getContent, listProducts, getProduct } = await import('../../app/_content');
+    await getContent();
+    const readsForOneLoad = readFile.mock.calls.length;
+    expect(readsForOneLoad).toBeGreaterThan(0);
+    await Promise.all([getContent(), listProducts(), getProduct('fx-002')]);
+    expect(readFile).toHaveBeenCalledTimes(readsForOneLoad);
+  });
+});
