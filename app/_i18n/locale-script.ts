@@ -23,9 +23,18 @@ export function legacyRedirectScript(path: string): string {
 
 /**
  * Chooses the language of 404.html: the locale prefix of the requested address, else the
- * visitor's locale. Marks <html> so that CSS shows that language's message only.
+ * visitor's locale. Marks <html> so that CSS shows that language's message only, and keeps
+ * the title in that language (hydration would put back the two-language title of the build).
+ * The export writes the same file to 404/index.html, so it also serves the legacy address
+ * /404/, which it moves on to /<locale>/404/ like every other legacy address.
  */
 export function notFoundLocaleScript(titles: Record<string, string>): string {
-  const segment = `location.pathname.slice(${json(basePath.length)}).split("/")[1]`;
-  return `(function(){var s=${segment},l=${json(routing.locales)}.indexOf(s)>=0?s:${visitorLocaleExpression()},h=document.documentElement;h.lang=l;h.setAttribute("data-locale",l);document.title=${json(titles)}[l];})();`;
+  return `(function(){
+var p=location.pathname.slice(${json(basePath.length)}),s=p.split("/")[1];
+var l=${json(routing.locales)}.indexOf(s)>=0?s:${visitorLocaleExpression()};
+if(p==="/404/"||p==="/404")return location.replace(${json(basePath + '/')}+l+"/404/"+location.search+location.hash);
+var h=document.documentElement;h.lang=l;h.setAttribute("data-locale",l);
+var t=${json(titles)}[l],keep=function(){if(document.title!==t)document.title=t};
+keep();new MutationObserver(keep).observe(document.head,{subtree:true,childList:true,characterData:true});
+})();`;
 }

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { listProductTypes, type Product } from '../../_content';
 import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
@@ -6,7 +5,7 @@ import { formatPrice } from './format-price';
 import { productImageSrc } from './product-image';
 
 export async function ProductGrid({ products, locale }: { products: readonly Product[]; locale: Locale }) {
-  const [types, t] = await Promise.all([listProductTypes(), getTranslations({ locale, namespace: 'ProductDetail' })]);
+  const types = await listProductTypes();
   const typeName = (id: string) => types.find((type) => type.id === id)?.name[locale] ?? id;
   return (
     <ul className="product-grid">
@@ -16,9 +15,10 @@ export async function ProductGrid({ products, locale }: { products: readonly Pro
         return (
           <li key={product.sku} className="product-card" data-type={product.type}>
             <Link href={`/product/${product.sku}/`} locale={locale} className="product-card__link">
+              {/* The name beside it labels the link; the picture adds nothing to read aloud. */}
               {image && (
                 // eslint-disable-next-line @next/next/no-img-element -- exported site: responsive variants come from the image pipeline
-                <img src={productImageSrc(image)} alt={t('imageAlt', { name, index: 1 })} width={600} height={600} loading="lazy" />
+                <img src={productImageSrc(image)} alt="" width={1200} height={1200} loading="lazy" />
               )}
               <span className="product-card__name">{name}</span>
             </Link>

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, screens } from './support';
+
+for (const locale of locales) {
+  const t = messages[locale];
+  const brand = content.site.brandName[locale];
+
+  test.describe(`${locale} pages`, () => {
+    for (const screen of screens) {
+      test(`${screen} answers in ${locale}, without errors or accessibility violations`, async ({ page }) => {
+        const errors = collectPageErrors(page);
+        const response = await page.goto(`/${locale}${screen}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(new RegExp(brand));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const nav = page.getByRole('navigation', { name: t.Navigation.label });
+        for (const label of [t.Navigation.product, t.Navigation.about, t.Navigation.shop, t.Navigation.contact]) {
+          await expect(nav.getByRole('link', { name: label })).toBeVisible();
+        }
+        await expect(page.getByRole('contentinfo')).toContainText(`© ${content.site.copyrightYear}`);
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: content.site.icp })).toHaveAttribute(
+          'href',
+          'https://beian.miit.gov.cn/',
+        );
+        await expectNoAccessibilityViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test(`home shows the banner and leads to the product list (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/`);
+      await expect(page.getByText(t.Home.bannerLine1)).toBeVisible();
+      await expect(page.getByText(t.Home.bannerLine2, { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: t.Home.viewAll }).click();
+      await expect(page).toHaveURL(`/${locale}/product/`);
+      await expect(page.getByRole('heading', { level: 1, name: t.ProductList.title })).toBeVisible();
+    });
+
+    test(`product list shows every product and the filter choices with counts (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/product/`);
+      for (const product of content.products) {
+        await expect(page.getByRole('link', { name: product.text[locale].name, exact: true })).toBeVisible();
+      }
+      const filter = page.getByRole('navigation', { name: t.ProductList.filterLabel });
+      await expect(filter.getByRole('link')).toHaveCount(content.productTypes.length + 1);
+      await expect(filter.getByRole('link').first()).toContainText(t.ProductList.all);
+      for (const type of content.productTypes) {
+        await expect(filter.getByRole('link', { name: type.name[locale] })).toBeVisible();
+      }
+    });
+
+    test(`a product page shows its spec sheet, care text and shop link (${locale})`, async ({ page }) => {
+      const product = content.products.find((candidate) => candidate.variants.length > 0) ?? content.products[0]!;
+      await page.goto(`/${locale}/product/${product.sku}/`);
+      await expect(page.getByRole('heading', { level: 1, name: product.text[locale].name })).toBeVisible();
+      const type = content.productTypes.find((candidate) => candidate.id === product.type)!;
+      const sheet = page.locator('dl');
+      await expect(sheet).toContainText(t.ProductDetail.category);
+      await expect(sheet).toContainText(type.name[locale]);
+      await expect(sheet).toContainText(t.Material.silk);
+      await expect(sheet).toContainText(`${product.size.width} × ${product.size.height}`);
+      await expect(sheet).toContainText(t.ProductDetail.price);
+      const price = new Intl.NumberFormat(locale, { style: 'currency', currency: product.price.currency }).format(product.price.amount);
+      await expect(sheet).toContainText(price);
+      const buy = page.getByRole('link', { name: t.ProductDetail.buyOnline });
+      await expect(buy).toHaveAttribute('href', product.shopUrl);
+      await expect(buy).toHaveAttribute('target', '_blank');
+      await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page.getByRole('heading', { name: t.ProductDetail.care })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.ProductDetail.variants })).toBeVisible();
+      const variant = content.products.find((candidate) => candidate.sku === product.variants[0])!;
+      await page.getByRole('link', { name: variant.text[locale].name, exact: true }).click();
+      await expect(page).toHaveURL(`/${locale}/product/${variant.sku}/`);
+      const image = page.getByRole('img', { name: new RegExp(variant.text[locale].name) }).first();
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+
+    test(`contact lists its sections and working tel and mailto links (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/contact/`);
+      for (const heading of [t.Contact.cooperation, t.Contact.careers, t.Contact.distribution, t.Contact.copyright]) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(page.getByText(t.Contact.comingSoon)).toBeVisible();
+      await expect(page.getByText(content.contact.text[locale].address)).toBeVisible();
+      await expect(page.getByText(content.contact.text[locale].manager)).toBeVisible();
+      await expect(page.getByRole('link', { name: content.contact.tel })).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
+    });
+  });
+}

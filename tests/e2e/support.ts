@@ -1,0 +1,41 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { loadContent } from '../../app/_content/catalogue';
+import { routing } from '../../app/_i18n/routing';
+import enUS from '../../messages/en-US.json' with { type: 'json' };
+import zhCN from '../../messages/zh-CN.json' with { type: 'json' };
+
+export const locales = routing.locales;
+export const messages = { 'en-US': enUS, 'zh-CN': zhCN } as const;
+
+/** The content the exported site was built from, so tests follow the catalogue instead of copying it. */
+export const content = await loadContent(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+
+/** Every screen of the site, as a path under a locale. */
+export const screens = [
+  '/',
+  '/about/',
+  '/contact/',
+  '/product/',
+  ...content.products.map((product) => `/product/${product.sku}/`),
+  '/test/',
+  '/404/',
+];
+
+export async function expectNoAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Fails the test on any console error or failed request the visitor would not see. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
