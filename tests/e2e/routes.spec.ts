@@ -7,13 +7,14 @@ for (const locale of locales) {
 
   test.describe(`${locale} pages`, () => {
     for (const screen of screens) {
-      test(`${screen} answers in ${locale}, without errors or accessibility violations`, async ({ page }) => {
+      test(`${screen} answers in ${locale}, without errors or accessibility violations`, async ({ page }, testInfo) => {
         const errors = collectPageErrors(page);
         const response = await page.goto(`/${locale}${screen}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).toHaveTitle(new RegExp(brand));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (testInfo.project.name === 'phone') await page.getByRole('button', { name: t.Navigation.menu }).click();
         const nav = page.getByRole('navigation', { name: t.Navigation.label });
         for (const label of [t.Navigation.product, t.Navigation.about, t.Navigation.shop, t.Navigation.contact]) {
           await expect(nav.getByRole('link', { name: label })).toBeVisible();

@@ -13,7 +13,7 @@ export default async function ProductListPage({ params }: PageProps<'/[locale]/p
   const locale = await resolveRouteLocale(params);
   const [t, products] = await Promise.all([getTranslations({ locale, namespace: 'ProductList' }), listProducts()]);
   return (
-    <section className="section">
+    <section className="section product-list">
       <h1>{t('title')}</h1>
       <ProductTypeFilter products={products} locale={locale} />
       <ProductGrid products={products} locale={locale} />
