@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { SiteFooter } from '../_components/layout/site-footer';
 import { SiteHeader } from '../_components/layout/site-header';
 import { getSite } from '../_content';
@@ -23,12 +23,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolveRouteLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), getMessages({ locale })]);
   return (
     <html lang={locale}>
       <body>
-        {/* Links need the locale on the client; messages stay on the server (client islands get strings as props). */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}
+        <NextIntlClientProvider locale={locale} messages={{ Errors: messages.Errors, Loading: messages.Loading }}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

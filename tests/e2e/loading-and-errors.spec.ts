@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { content, locales, messages } from './support';
+
+/**
+ * Opens `path` slowly: its page data (not its route tree, which Next needs to show the loading
+ * screen at all) arrives only after 1.5 s. The link is followed once Next has prefetched the tree.
+ */
+async function navigateSlowly(page: Page, from: string, path: string, linkName: string, menuLabel: string, isPhone: boolean) {
+  await page.route(new RegExp(`${path}(?!__next\\._tree).*\\.txt`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const treePrefetched = page.waitForResponse(new RegExp(`${path}__next\\._tree`));
+  await page.goto(from);
+  if (isPhone) await page.getByRole('button', { name: menuLabel }).click();
+  await treePrefetched;
+  await page.getByRole('navigation').getByRole('link', { name: linkName, exact: true }).click();
+}
+
+for (const locale of locales) {
+  const t = messages[locale];
+
+  test(`a slow page shows the loading screen after 200 ms, until the page arrives (${locale})`, async ({ page }, testInfo) => {
+    const isPhone = testInfo.project.name === 'phone';
+    await navigateSlowly(page, `/${locale}/`, `/${locale}/about/`, t.Navigation.about, t.Navigation.menu, isPhone);
+
+    const loading = page.locator('.loading-screen');
+    await loading.waitFor({ state: 'attached' });
+    // Hidden until a 200 ms reveal: quick navigations never flash it.
+    expect(await loading.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay])).toEqual(['loading-reveal', '0.2s']);
+    await expect(page.getByRole('status').filter({ hasText: t.Loading.label })).toBeVisible();
+    const sprite = page.locator('.loading-screen__sprite');
+    expect(await sprite.evaluate((element) => getComputedStyle(element).animationName)).toBe('loading-columns, loading-rows');
+    expect(await sprite.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/\.webp/);
+
+    await expect(page.getByRole('heading', { level: 1, name: content.about[locale].title })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+}
+
+test('with reduced motion the loading screen holds one still frame', async ({ page }, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const t = messages['en-US'].Navigation;
+  await navigateSlowly(page, '/en-US/', '/en-US/contact/', t.contact, t.menu, testInfo.project.name === 'phone');
+  const sprite = page.locator('.loading-screen__sprite');
+  await sprite.waitFor({ state: 'attached' });
+  expect(await sprite.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+});
+
+for (const locale of locales) {
+  const t = messages[locale].Errors;
+
+  test(`a page whose code fails to load says so and offers a reload (${locale})`, async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto(`/${locale}/`);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.getByRole('link', { name: messages[locale].Home.viewAll }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: t.title })).toBeVisible();
+    expect(consoleErrors.length).toBeGreaterThan(0);
+
+    await page.unroute('**/_next/static/chunks/**');
+    await page.getByRole('button', { name: t.reload }).click();
+    await expect(page.getByRole('heading', { level: 1, name: messages[locale].ProductList.title })).toBeVisible();
+  });
+}
