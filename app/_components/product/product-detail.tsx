@@ -70,8 +70,12 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
             <ul className="variant-list">
               {variants.map((variant) => (
                 <li key={variant.sku}>
-                  <Link href={`/product/${variant.sku}/`} locale={locale}>
-                    {variant.text[locale].name}
+                  <Link href={`/product/${variant.sku}/`} locale={locale} className="variant-list__link">
+                    {variant.images[0] && (
+                      // eslint-disable-next-line @next/next/no-img-element -- exported site: responsive variants come from the image pipeline
+                      <img src={productImageSrc(variant.images[0])} alt="" width={1200} height={1200} loading="lazy" />
+                    )}
+                    <span>{variant.text[locale].name}</span>
                   </Link>
                 </li>
               ))}
