@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { getSite } from '../_content';
 import { routing } from '../_i18n/routing';
 import '../_components/layout/global.css';
 
-export const metadata: Metadata = {
-  title: 'Rongjin Silk · 蓉锦丝绸',
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { brandName } = await getSite();
+  return { title: routing.locales.map((locale) => brandName[locale]).join(' · '), robots: { index: false } };
+}
 
 /** Root layout of the legacy addresses, which only send the visitor on to a locale. */
 export default function LegacyLayout({ children }: LayoutProps<'/'>) {

@@ -23,6 +23,8 @@ import {
 import { parseMarkdownFile, parseYamlFile, validate, type Source } from './source';
 
 export type Localised<T> = Record<Locale, T>;
+/** What every product may refer to; each product adds its own folder and files. */
+type CatalogueReferences = Omit<ProductReferences, 'folder' | 'files'>;
 /** A Markdown file's fields plus its body rendered to sanitised HTML. */
 export type Rendered<T> = T & { html: string };
 
@@ -60,7 +62,7 @@ export async function loadContent(root: string): Promise<Content> {
     reader.folders('care'),
     reader.folders('products'),
   ]);
-  const references: Omit<ProductReferences, 'folder' | 'files'> = {
+  const references: CatalogueReferences = {
     skus: productSkus,
     typeIds: productTypes?.map((type) => type.id),
     careIds,
@@ -88,7 +90,7 @@ export async function loadContent(root: string): Promise<Content> {
 async function readProduct(
   reader: SourceReader,
   sku: string,
-  references: Omit<ProductReferences, 'folder' | 'files'>,
+  references: CatalogueReferences,
 ): Promise<Product | undefined> {
   const folder = `products/${sku}`;
   const files = await reader.files(folder);
