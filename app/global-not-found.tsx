@@ -5,9 +5,15 @@ import { notFoundLocaleScript } from './_i18n/locale-script';
 import { routing } from './_i18n/routing';
 import './_components/layout/global.css';
 
-export const metadata: Metadata = {
-  title: 'Page Not Found · 页面不存在',
-};
+async function notFoundTitles(): Promise<Record<string, string>> {
+  const entries = routing.locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'NotFound' }))('title')]);
+  return Object.fromEntries(await Promise.all(entries));
+}
+
+/** Every language's title until the inline script has picked the visitor's. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: Object.values(await notFoundTitles()).join(' · ') };
+}
 
 /**
  * out/404.html, served by static hosts for every unknown address. One file serves both
@@ -15,11 +21,7 @@ export const metadata: Metadata = {
  * (without JavaScript both are shown).
  */
 export default async function GlobalNotFound() {
-  const titles = Object.fromEntries(
-    await Promise.all(
-      routing.locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'NotFound' }))('title')]),
-    ),
-  );
+  const titles = await notFoundTitles();
   return (
     <html lang={routing.defaultLocale}>
       <head>

@@ -27,6 +27,11 @@ export async function listProductTypes() {
   return (await getContent()).productTypes;
 }
 
+export async function getProductTypeName(id: string, locale: Locale): Promise<string> {
+  const type = (await listProductTypes()).find((candidate) => candidate.id === id);
+  return type?.name[locale] ?? id;
+}
+
 export async function listProducts(): Promise<Product[]> {
   return (await getContent()).products;
 }

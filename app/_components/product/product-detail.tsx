@@ -1,34 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import { getCareText, listProducts, listProductTypes, type Product } from '../../_content';
+import { getCareText, getProductTypeName, listProducts, type Product } from '../../_content';
 import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
 import { formatPrice } from './format-price';
-import { productImageSrc } from './product-image';
+import { ProductImage } from './product-image';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
-  const [t, tMaterial, types, care, products] = await Promise.all([
+  const [t, tMaterial, typeName, care, products] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
     getTranslations({ locale, namespace: 'Material' }),
-    listProductTypes(),
+    getProductTypeName(product.type, locale),
     getCareText(product.care, locale),
     listProducts(),
   ]);
   const { name, html } = product.text[locale];
-  const typeName = types.find((type) => type.id === product.type)?.name[locale] ?? product.type;
   const variants = products.filter((candidate) => product.variants.includes(candidate.sku));
   return (
     <article className="product-detail">
       <div className="product-detail__images">
         {product.images.map((image, index) => (
-          // eslint-disable-next-line @next/next/no-img-element -- exported site: responsive variants come from the image pipeline
-          <img
-            key={image.file}
-            src={productImageSrc(image)}
-            alt={t('imageAlt', { name, index: index + 1 })}
-            width={1200}
-            height={1200}
-            loading={index === 0 ? 'eager' : 'lazy'}
-          />
+          <ProductImage key={image.file} image={image} alt={t('imageAlt', { name, index: index + 1 })} eager={index === 0} />
         ))}
       </div>
       <div className="product-detail__text">
@@ -71,10 +62,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
               {variants.map((variant) => (
                 <li key={variant.sku}>
                   <Link href={`/product/${variant.sku}/`} locale={locale} className="variant-list__link">
-                    {variant.images[0] && (
-                      // eslint-disable-next-line @next/next/no-img-element -- exported site: responsive variants come from the image pipeline
-                      <img src={productImageSrc(variant.images[0])} alt="" width={1200} height={1200} loading="lazy" />
-                    )}
+                    {variant.images[0] && <ProductImage image={variant.images[0]} />}
                     <span>{variant.text[locale].name}</span>
                   </Link>
                 </li>
