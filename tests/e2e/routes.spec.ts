@@ -7,8 +7,8 @@ for (const locale of locales) {
 
   test.describe(`${locale} pages`, () => {
     for (const screen of screens) {
-      test(`${screen} answers in ${locale}, without errors or accessibility violations`, async ({ page }, testInfo) => {
-        const errors = collectPageErrors(page);
+      test(`${screen} answers in ${locale}, only from its own origin, without errors or accessibility violations`, async ({ page, baseURL }, testInfo) => {
+        const errors = collectPageErrors(page, new URL(baseURL!).origin);
         const response = await page.goto(`/${locale}${screen}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -30,9 +30,12 @@ export async function expectNoAccessibilityViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Fails the test on any console error or failed request the visitor would not see. */
-export function collectPageErrors(page: Page): string[] {
+/** Console errors, uncaught exceptions and requests to any origin but the site's own. */
+export function collectPageErrors(page: Page, origin: string): string[] {
   const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) errors.push(`request to another origin: ${request.url()}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '../../_components/product/product-grid';
-import { listProducts } from '../../_content';
+import { ProductTypeFilter } from '../../_components/product/product-type-filter';
+import { SpecSheet } from '../../_components/product/spec-sheet';
+import { getCareText, listProducts } from '../../_content';
 import { resolveRouteLocale } from '../../_i18n/params';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {
@@ -9,14 +11,29 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/test'>):
   return { title: (await getTranslations({ locale, namespace: 'Test' }))('title'), robots: { index: false } };
 }
 
+/** A gallery of the site's parts with catalogue data in the page's language, for the visual tests. */
 export default async function TestPage({ params }: PageProps<'/[locale]/test'>) {
   const locale = await resolveRouteLocale(params);
   const [t, products] = await Promise.all([getTranslations({ locale, namespace: 'Test' }), listProducts()]);
+  const [sample] = products;
+  const care = sample && (await getCareText(sample.care, locale));
+  const parts = [
+    { id: 'cards', body: <ProductGrid products={products.slice(0, 3)} locale={locale} /> },
+    { id: 'filter', body: <ProductTypeFilter products={products} locale={locale} /> },
+    { id: 'specSheet', body: sample && <SpecSheet product={sample} locale={locale} /> },
+    { id: 'prose', body: care && <div className="prose" dangerouslySetInnerHTML={{ __html: care.html }} /> },
+    { id: 'loading', body: <div className="loading-screen__sprite loading-screen__sprite--still" aria-hidden="true" /> },
+  ] as const;
   return (
-    <section className="section">
+    <div className="section">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      <ProductGrid products={products.slice(0, 2)} locale={locale} />
-    </section>
+      {parts.map((part) => (
+        <section key={part.id} aria-labelledby={`test-${part.id}`} className="test-part">
+          <h2 id={`test-${part.id}`}>{t(part.id)}</h2>
+          {part.body}
+        </section>
+      ))}
+    </div>
   );
 }

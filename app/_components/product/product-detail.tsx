@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { getCareText, getProductTypeName, listProducts, type Product } from '../../_content';
+import { getCareText, listProducts, type Product } from '../../_content';
 import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
-import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
+import { SpecSheet } from './spec-sheet';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
-  const [t, tMaterial, typeName, care, products] = await Promise.all([
+  const [t, care, products] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
-    getTranslations({ locale, namespace: 'Material' }),
-    getProductTypeName(product.type, locale),
     getCareText(product.care, locale),
     listProducts(),
   ]);
@@ -24,27 +22,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
       </div>
       <div className="product-detail__text">
         <h1>{name}</h1>
-        <dl className="spec-sheet">
-          <dt>{t('category')}</dt>
-          <dd>{typeName}</dd>
-          <dt>{t('material')}</dt>
-          <dd>{tMaterial(product.material)}</dd>
-          <dt>{t('measures')}</dt>
-          <dd>{t('measuresValue', product.size)}</dd>
-          <dt>{t('link')}</dt>
-          <dd>
-            <a href={product.shopUrl} target="_blank" rel="noopener noreferrer" className="spec-sheet__link">
-              {product.shopUrl.replace(/^https:\/\//, '')}
-            </a>
-          </dd>
-          <dt>{t('price')}</dt>
-          <dd>{formatPrice(product.price, locale)}</dd>
-        </dl>
-        <p>
-          <a href={product.shopUrl} target="_blank" rel="noopener noreferrer" className="button">
-            {t('buyOnline')}
-          </a>
-        </p>
+        <SpecSheet product={product} locale={locale} />
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t('description')}</h2>
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />

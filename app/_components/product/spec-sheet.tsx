@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { getProductTypeName, type Product } from '../../_content';
+import type { Locale } from '../../_i18n/routing';
+import { formatPrice } from './format-price';
+
+/** The product's facts, read like a maker's spec sheet, and the way to buy it. */
+export async function SpecSheet({ product, locale }: { product: Product; locale: Locale }) {
+  const [t, tMaterial, typeName] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductDetail' }),
+    getTranslations({ locale, namespace: 'Material' }),
+    getProductTypeName(product.type, locale),
+  ]);
+  return (
+    <>
+      <dl className="spec-sheet">
+        <dt>{t('category')}</dt>
+        <dd>{typeName}</dd>
+        <dt>{t('material')}</dt>
+        <dd>{tMaterial(product.material)}</dd>
+        <dt>{t('measures')}</dt>
+        <dd>{t('measuresValue', product.size)}</dd>
+        <dt>{t('link')}</dt>
+        <dd>
+          <a href={product.shopUrl} target="_blank" rel="noopener noreferrer" className="spec-sheet__link">
+            {product.shopUrl.replace(/^https:\/\//, '')}
+          </a>
+        </dd>
+        <dt>{t('price')}</dt>
+        <dd>{formatPrice(product.price, locale)}</dd>
+      </dl>
+      <p>
+        <a href={product.shopUrl} target="_blank" rel="noopener noreferrer" className="button">
+          {t('buyOnline')}
+        </a>
+      </p>
+    </>
+  );
+}
