@@ -3,10 +3,19 @@ import { content, locales, messages } from './support';
 
 /**
  * Opens `path` slowly: its page data (not its route tree, which Next needs to show the loading
- * screen at all) arrives only after 1.5 s. The link is followed once Next has prefetched the tree.
+ * screen at all) arrives only after 1.5 s, or never. The link is followed once Next has prefetched the tree.
  */
-async function navigateSlowly(page: Page, from: string, path: string, linkName: string, menuLabel: string, isPhone: boolean) {
+async function navigateSlowly(
+  page: Page,
+  from: string,
+  path: string,
+  linkName: string,
+  menuLabel: string,
+  isPhone: boolean,
+  pageData: 'late' | 'never' = 'late',
+) {
   await page.route(new RegExp(`${path}(?!__next\\._tree).*\\.txt`), async (route) => {
+    if (pageData === 'never') return; // left unanswered
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -68,5 +77,25 @@ for (const locale of locales) {
     await page.unroute('**/_next/static/chunks/**');
     await page.getByRole('button', { name: t.reload }).click();
     await expect(page.getByRole('heading', { level: 1, name: messages[locale].ProductList.title })).toBeVisible();
+  });
+}
+
+for (const locale of locales) {
+  const t = messages[locale];
+
+  test(`a page that has not arrived after 120 s says so and offers a reload (${locale})`, async ({ page }, testInfo) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.clock.install();
+    const isPhone = testInfo.project.name === 'phone';
+    await navigateSlowly(page, `/${locale}/`, `/${locale}/contact/`, t.Navigation.contact, t.Navigation.menu, isPhone, 'never');
+    const failure = page.getByRole('alert').filter({ hasText: t.Errors.title });
+
+    await page.clock.runFor(119_000);
+    await expect(failure).toBeHidden();
+    await page.clock.runFor(2_000);
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('button', { name: t.Errors.reload })).toBeVisible();
+    expect(consoleErrors.join('\n')).toContain('took longer than 120 s');
   });
 }
