@@ -24,8 +24,16 @@ for (const locale of locales) {
           'href',
           'https://beian.miit.gov.cn/',
         );
+        const shop = nav.getByRole('link', { name: t.Navigation.shop });
+        await expect(shop).toHaveAttribute('href', content.site.shopUrl);
+        await expect(shop).toHaveAttribute('target', '_blank');
+        await expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
         await expectNoAccessibilityViolations(page);
         expect(errors).toEqual([]);
+
+        // Nothing scrolls sideways, down to the narrowest phones.
+        await page.setViewportSize({ width: 360, height: 740 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       });
     }
 

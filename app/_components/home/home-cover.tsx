@@ -1,12 +1,24 @@
 import { getTranslations } from 'next-intl/server';
+import Image, { type StaticImageData } from 'next/image';
 import type { Locale } from '../../_i18n/routing';
+import { coverImages } from './cover-images';
+
+/** Shown at half their pixel size, so they stay sharp on high-density screens. */
+function CoverImage({ image, alt }: { image: StaticImageData; alt: string }) {
+  return <Image src={image} alt={alt} width={Math.round(image.width / 2)} height={Math.round(image.height / 2)} priority />;
+}
 
 export async function HomeCover({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
+  const { title, subtitle } = coverImages[locale];
   return (
     <section className="home-cover">
-      <h1 className="home-cover__title">{t('coverTitle')}</h1>
-      <p className="home-cover__subtitle">{t('coverSubtitle')}</p>
+      <h1 className="home-cover__title">
+        <CoverImage image={title} alt={t('coverTitle')} />
+      </h1>
+      <p className="home-cover__subtitle">
+        <CoverImage image={subtitle} alt={t('coverSubtitle')} />
+      </p>
       <p className="home-banner">
         <span>{t('bannerLine1')}</span> <span className="home-banner__accent">{t('bannerLine2')}</span>
       </p>
