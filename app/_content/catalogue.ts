@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { routing, type Locale } from '../_i18n/routing';
+import { probeImage } from './image-probe';
 import { renderMarkdown } from './markdown';
 import { ContentError, relativeToRepository, type ContentProblem } from './problems';
 import {
@@ -9,12 +10,14 @@ import {
   careTextSchema,
   contactFactsSchema,
   contactTextSchema,
+  IMAGE_FILE_NAME,
   productFactsSchema,
   productTextSchema,
   productTypesSchema,
   siteSchema,
   type ContactFacts,
   type ContactText,
+  type ImageProbe,
   type ProductFacts,
   type ProductReferences,
   type ProductType,
@@ -24,11 +27,12 @@ import { parseMarkdownFile, parseYamlFile, validate, type Source } from './sourc
 
 export type Localised<T> = Record<Locale, T>;
 /** What every product may refer to; each product adds its own folder and files. */
-type CatalogueReferences = Omit<ProductReferences, 'folder' | 'files'>;
+type CatalogueReferences = Omit<ProductReferences, 'folder' | 'images'>;
 /** A Markdown file's fields plus its body rendered to sanitised HTML. */
 export type Rendered<T> = T & { html: string };
 
-export type ProductImage = { file: string; sku: string };
+/** A product picture: its file in the product folder and its size in pixels, upright. */
+export type ProductImage = { file: string; sku: string; width: number; height: number };
 export type Product = Omit<ProductFacts, 'images'> & {
   images: ProductImage[];
   text: Localised<Rendered<z.infer<typeof productTextSchema>>>;
@@ -56,20 +60,23 @@ export async function loadContent(root: string): Promise<Content> {
   const [site, productTypes, about, contactFacts, contactText, careIds, productSkus] = await Promise.all([
     reader.yaml('site.yaml', siteSchema),
     reader.yaml('product-types.yaml', productTypesSchema),
-    reader.localisedMarkdown('about', aboutTextSchema),
+    reader.localisedMarkdown('about', aboutTextSchema, 'write the brand story below the closing --- line'),
     reader.yaml('contact/contact.yaml', contactFactsSchema),
     reader.localisedMarkdown('contact', contactTextSchema),
     reader.folders('care'),
     reader.folders('products'),
   ]);
+  // A slip elsewhere in site.yaml or product-types.yaml must not hide the products' own problems.
   const references: CatalogueReferences = {
     skus: productSkus,
-    typeIds: productTypes?.map((type) => type.id),
+    typeIds: (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map((type) => type.id),
     careIds,
-    shopHosts: site?.shopHosts,
+    shopHosts: site?.shopHosts ?? reader.salvage('site.yaml', z.object({ shopHosts: siteSchema.shape.shopHosts }))?.shopHosts,
   };
   const [careEntries, products] = await Promise.all([
-    Promise.all(careIds.map(async (id) => [id, await reader.localisedMarkdown(`care/${id}`, careTextSchema)] as const)),
+    Promise.all(
+      careIds.map(async (id) => [id, await reader.localisedMarkdown(`care/${id}`, careTextSchema, 'write the care text below the closing --- line')] as const),
+    ),
     Promise.all(productSkus.map((sku) => readProduct(reader, sku, references))),
   ]);
 
@@ -93,13 +100,17 @@ async function readProduct(
   references: CatalogueReferences,
 ): Promise<Product | undefined> {
   const folder = `products/${sku}`;
-  const files = await reader.files(folder);
+  const images = await reader.images(folder);
   const [facts, text] = await Promise.all([
-    reader.yaml(`${folder}/product.yaml`, productFactsSchema({ ...references, folder: sku, files })),
-    reader.localisedMarkdown(folder, productTextSchema),
+    reader.yaml(`${folder}/product.yaml`, productFactsSchema({ ...references, folder: sku, images })),
+    reader.localisedMarkdown(folder, productTextSchema, 'write the description below the closing --- line'),
   ]);
   if (!facts || !text) return undefined;
-  return { ...facts, images: facts.images.map((file) => ({ file, sku })), text };
+  return {
+    ...facts,
+    images: facts.images.map((image) => ({ ...image, sku })),
+    text,
+  };
 }
 
 function sortProblems(problems: ContentProblem[]): ContentProblem[] {
@@ -108,19 +119,30 @@ function sortProblems(problems: ContentProblem[]): ContentProblem[] {
 
 /** Reads files under the content root, reporting what is missing or malformed. */
 class SourceReader {
+  /** Every file parsed so far, for `salvage`. */
+  private readonly parsed = new Map<string, Source>();
+
   constructor(
     readonly root: string,
     private readonly problems: ContentProblem[],
   ) {}
+
+  /** The part of an already read file that `schema` accepts, even if the rest of it is wrong; nothing is reported. */
+  salvage<Schema extends z.ZodType>(relative: string, schema: Schema): z.infer<Schema> | undefined {
+    return schema.safeParse(this.parsed.get(relative)?.data).data;
+  }
 
   async folders(relative: string): Promise<string[]> {
     const entries = await readdir(path.join(this.root, relative), { withFileTypes: true }).catch(() => []);
     return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   }
 
-  async files(relative: string): Promise<string[]> {
-    const entries = await readdir(path.join(this.root, relative), { withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+  /** Every file in the folder named like an image, read far enough to know what it really is. */
+  async images(relative: string): Promise<Map<string, ImageProbe>> {
+    const folder = path.join(this.root, relative);
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    const files = entries.filter((entry) => entry.isFile() && IMAGE_FILE_NAME.test(entry.name)).map((entry) => entry.name);
+    return new Map(await Promise.all(files.map(async (file) => [file, await probeImage(path.join(folder, file), file)] as const)));
   }
 
   async yaml<Schema extends z.ZodType>(relative: string, schema: Schema): Promise<z.infer<Schema> | undefined> {
@@ -128,15 +150,23 @@ class SourceReader {
     return source && validate(schema, source, this.problems);
   }
 
-  /** `<folder>/<locale>.md` for every locale, each validated and its body rendered. */
+  /**
+   * `<folder>/<locale>.md` for every locale, each validated and its body rendered. With
+   * `emptyBodyHint`, a file without text below its fields is a problem, reported with that hint.
+   */
   async localisedMarkdown<Schema extends z.ZodType<object>>(
     folder: string,
     schema: Schema,
+    emptyBodyHint?: string,
   ): Promise<Localised<Rendered<z.infer<Schema>>> | undefined> {
     const entries = await Promise.all(
       routing.locales.map(async (locale) => {
         const source = await this.source(`${folder}/${locale}.md`, parseMarkdownFile);
         const value = source && validate(schema, source, this.problems);
+        if (source && emptyBodyHint && source.body.trim() === '') {
+          this.problems.push({ file: source.file, line: source.bodyLine, column: 1, field: '-', message: emptyBodyHint });
+          return undefined;
+        }
         return value && source ? ([locale, { ...value, html: renderMarkdown(source.body) }] as const) : undefined;
       }),
     );
@@ -166,6 +196,7 @@ class SourceReader {
       this.problems.push(...parsed.problems);
       return undefined;
     }
+    this.parsed.set(relative, parsed.source);
     return parsed.source;
   }
 }

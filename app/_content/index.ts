@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '../_i18n/routing';
-import { loadContent, type Content, type Product, type ProductImage } from './catalogue';
+import { loadContent, type Content, type Product } from './catalogue';
 
 export type { Content, Product, ProductImage } from './catalogue';
 export { ContentError, formatProblems } from './problems';
@@ -53,7 +53,7 @@ export async function getContact(locale: Locale) {
   return { tel: contact.tel, email: contact.email, ...contact.text[locale] };
 }
 
-export async function readProductImage(image: ProductImage): Promise<Buffer> {
+export async function readProductImage(sku: string, file: string): Promise<Buffer> {
   const { root } = await getContent();
-  return readFile(path.join(root, 'products', image.sku, image.file));
+  return readFile(path.join(root, 'products', sku, file));
 }

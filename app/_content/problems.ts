@@ -28,3 +28,14 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   const count = `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${files} ${files === 1 ? 'file' : 'files'}`;
   return [...lines, count].join('\n');
 }
+
+/**
+ * The problem as a GitHub Actions workflow command, so it shows on the pull request's changed line.
+ * Values are escaped as the runner expects: `%`, CR and LF everywhere, `:` and `,` in properties too.
+ */
+export function githubAnnotation(problem: ContentProblem): string {
+  const data = (value: string) => value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+  const property = (value: string) => data(value).replaceAll(':', '%3A').replaceAll(',', '%2C');
+  const message = problem.field === '-' ? problem.message : `${problem.field}: ${problem.message}`;
+  return `::error file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;
+}

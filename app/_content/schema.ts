@@ -8,9 +8,12 @@ import { routing } from '../_i18n/routing';
 
 const locales = routing.locales;
 
+/** A text that must not be empty; `what` completes "write …", e.g. "the product's name". */
+const text = (what: string) => z.string({ error: `write ${what}` }).trim().min(1, `write ${what}`);
+
 /** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
 const localisedText = z.object(
-  Object.fromEntries(locales.map((locale) => [locale, z.string().trim().min(1, `write the ${locale} text`)])) as Record<
+  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<
     (typeof locales)[number],
     z.ZodString
   >,
@@ -22,6 +25,22 @@ const slug = z
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address' });
 
+/** A measure in centimetres. */
+const centimetres = (example: string) =>
+  z.number({ error: `write a number of centimetres, e.g. ${example}` }).positive(`write a size above zero, e.g. ${example}`);
+
+/** ISO 4217 codes as the platform knows them, so the price can always be formatted. */
+const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
+
+/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. */
+const decimalsOf = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
+
+/** The smallest picture a product may show, in pixels on each side, so it stays sharp on phones' dense screens. */
+export const MIN_IMAGE_PIXELS = 800;
+
 /** content/site.yaml: facts shared by every page. */
 export const siteSchema = z.strictObject({
   /** The house's name as shown in each locale. */
@@ -31,9 +50,9 @@ export const siteSchema = z.strictObject({
   /** The online shop the Shop link opens. */
   shopUrl: httpsUrl,
   /** Hosts a product's `shopUrl` may point to. */
-  shopHosts: z.array(z.string().min(1)).min(1, 'list at least one shop host'),
+  shopHosts: z.array(text('a host name, e.g. shop.rongjin-silk.com')).min(1, 'list at least one shop host, e.g. shop.rongjin-silk.com'),
   /** The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号. */
-  icp: z.string().min(1),
+  icp: text('the ICP number, e.g. 蜀ICP备2020012345号-1'),
   /** The year the copyright line starts from. */
   copyrightYear: z.int().min(1900).max(2100),
 });
@@ -50,12 +69,18 @@ export const productTypesSchema = z
   )
   .min(1);
 
+/** The names a product image may have; the extension must match what the file really is. */
+export const IMAGE_FILE_NAME = /^[\w-]+\.(jpe?g|png|webp|avif)$/i;
+
+/** What an image file in a product folder turned out to be, or why it cannot be shown. */
+export type ImageProbe = { width: number; height: number; problem?: never } | { problem: string };
+
 /** What a product may refer to: the ids and hosts that exist elsewhere in the content. */
 export type ProductReferences = {
   /** The product's folder name, which its sku must equal. */
   folder: string;
-  /** Files in the product's folder. */
-  files: readonly string[];
+  /** The image files in the product's folder, each read far enough to know its format and size. */
+  images: ReadonlyMap<string, ImageProbe>;
   skus: readonly string[];
   /** Lists that could not be read are undefined: their own file's problem is reported instead. */
   typeIds?: readonly string[];
@@ -63,8 +88,15 @@ export type ProductReferences = {
   shopHosts?: readonly string[];
 };
 
+/** Flags each entry of a list that repeats an earlier one. */
+function reportRepeats(items: readonly string[], ctx: z.RefinementCtx) {
+  items.forEach((item, index) => {
+    if (items.indexOf(item) !== index) ctx.addIssue({ code: 'custom', path: [index], input: item, message: 'is listed twice: remove one' });
+  });
+}
+
 const oneOf = (values: readonly string[] | undefined, what: string) =>
-  slug.refine((value) => !values || values.includes(value), `is not ${what}: use one of ${values?.join(', ')}`);
+  z.string().refine((value) => !values || values.includes(value), `is not ${what}: use one of ${values?.join(', ')}`);
 
 /**
  * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.
@@ -73,28 +105,59 @@ const oneOf = (values: readonly string[] | undefined, what: string) =>
 export function productFactsSchema(refs: ProductReferences) {
   return z.strictObject({
     /** The product's code; the same as its folder name and part of its address: /product/<sku>/. */
-    sku: slug.refine((sku) => sku === refs.folder, `differs from the folder name: write ${refs.folder}, or rename the folder`),
+    sku: slug.superRefine((sku, ctx) => {
+      if (sku === refs.folder) return;
+      const message = refs.skus.includes(sku)
+        ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
+        : `differs from the folder name: write ${refs.folder}, or rename the folder`;
+      ctx.addIssue({ code: 'custom', input: sku, message });
+    }),
     /** One of the ids in content/product-types.yaml. */
     type: oneOf(refs.typeIds, 'a product type'),
     /** What it is made of; the house works in silk only. */
-    material: z.enum(['silk']),
+    material: z.enum(['silk'], { error: 'write silk: the house works in silk only' }),
     /** Finished size in centimetres. */
-    size: z.strictObject({
-      width: z.number().positive('write the width in centimetres, e.g. 90'),
-      height: z.number().positive('write the height in centimetres, e.g. 90'),
-    }),
-    /** Retail price. */
-    price: z.strictObject({
-      amount: z.number().positive('write a price above zero, e.g. 1680'),
-      currency: z.string().regex(/^[A-Z]{3}$/, 'write a three-letter ISO 4217 currency code, e.g. CNY'),
-    }),
+    size: z.strictObject(
+      {
+        width: centimetres('90'),
+        height: centimetres('180'),
+      },
+      { error: 'write width and height on the lines below it, e.g. width: 90 and height: 180' },
+    ),
+    /** Retail price: an amount in the currency's usual decimals, and its ISO 4217 code. */
+    price: z
+      .strictObject(
+        {
+          amount: z.number({ error: 'write the price as a plain number, e.g. 1680' }).positive('write a price above zero, e.g. 1680'),
+          currency: z
+            .string()
+            .refine((code) => currencyCodes.has(code), 'is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals'),
+        },
+        { error: 'write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY' },
+      )
+      .superRefine(({ amount, currency }, ctx) => {
+        if (!currencyCodes.has(currency)) return; // reported on the currency itself
+        const decimals = decimalsOf(currency);
+        if (decimalsIn(amount) > decimals) {
+          const allowed = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimals`;
+          ctx.addIssue({ code: 'custom', path: ['amount'], input: amount, message: `has too many decimals for ${currency}: use ${allowed}` });
+        }
+      }),
     /** The product's own page in the online shop ('Buy online'); its host must be in site.yaml's shopHosts. */
     shopUrl: httpsUrl.refine(
       (url) => !refs.shopHosts || refs.shopHosts.includes(new URL(url).host),
       `is not on a shop host: link to ${refs.shopHosts?.join(' or ')} (shopHosts in content/site.yaml)`,
     ),
     /** Skus of the same design in other colours or styles. */
-    variants: z.array(oneOf(refs.skus, 'a product (a folder in content/products/)')).default([]),
+    variants: z
+      .array(
+        oneOf(refs.skus, 'a product (a folder in content/products/)').refine(
+          (sku) => sku !== refs.folder,
+          'is this product itself: list only the other colours or styles',
+        ),
+      )
+      .default([])
+      .superRefine(reportRepeats),
     /** Id of a care text: a folder in content/care/. */
     care: oneOf(refs.careIds, 'a care text (a folder in content/care/)'),
     /** Image files in the product's folder, the first one leading. */
@@ -102,31 +165,38 @@ export function productFactsSchema(refs: ProductReferences) {
       .array(
         z
           .string()
-          .regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, 'name an image file in the product folder, e.g. front.jpg')
-          .refine((file) => refs.files.includes(file), `is not in content/products/${refs.folder}/: add the file or fix its name`),
+          .regex(IMAGE_FILE_NAME, 'name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg')
+          .transform((file, ctx) => {
+            const probe = refs.images.get(file);
+            if (probe && !('problem' in probe)) return { file, ...probe };
+            const message = probe?.problem ?? `is not in content/products/${refs.folder}/: add the file or fix its name`;
+            ctx.addIssue({ code: 'custom', input: file, message });
+            return z.NEVER;
+          }),
       )
-      .min(1, 'list at least one image, e.g. front.jpg'),
+      .min(1, 'list at least one image, e.g. front.jpg')
+      .superRefine((images, ctx) => reportRepeats(images.map((image) => image.file), ctx)),
   });
 }
 
 /** content/products/<sku>/<locale>.md frontmatter; the Markdown body is the description. */
 export const productTextSchema = z.strictObject({
   /** The product's name in this locale. */
-  name: z.string().trim().min(1),
+  name: text("the product's name in this language"),
 });
 
 /** content/care/<id>/<locale>.md frontmatter; the body is the care text. */
 export const careTextSchema = z.strictObject({
   /** Heading of the care text. */
-  title: z.string().trim().min(1),
+  title: text('the heading of the care text, e.g. Caring for silk twill'),
 });
 
 /** content/about/<locale>.md frontmatter; the body is the brand story. */
 export const aboutTextSchema = z.strictObject({
   /** The page heading. */
-  title: z.string().trim().min(1),
+  title: text('the page heading, e.g. About us'),
   /** One sentence under the heading. */
-  lead: z.string().trim().min(1),
+  lead: text('one sentence to go under the heading'),
 });
 
 /** content/contact/contact.yaml: contact facts shared by both locales. */
@@ -140,15 +210,15 @@ export const contactFactsSchema = z.strictObject({
 /** content/contact/<locale>.md frontmatter. */
 export const contactTextSchema = z.strictObject({
   /** Postal address in Chengdu, in this locale's order. */
-  address: z.string().trim().min(1),
+  address: text('the postal address'),
   /** Name of the business manager. */
-  manager: z.string().trim().min(1),
+  manager: text("the business manager's name"),
   /** Text of the Business Cooperation section. */
-  cooperation: z.string().trim().min(1),
+  cooperation: text('the Business Cooperation text'),
   /** Text of the Career Opportunities section. */
-  careers: z.string().trim().min(1),
+  careers: text('the Career Opportunities text'),
   /** Text of the Copyright Notice section. */
-  copyright: z.string().trim().min(1),
+  copyright: text('the Copyright Notice text'),
 });
 
 export type Site = z.infer<typeof siteSchema>;

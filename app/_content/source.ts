@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import type { ContentProblem } from './problems';
 
@@ -9,13 +10,15 @@ export type Source = {
   data: unknown;
   /** Markdown body; empty for YAML files. */
   body: string;
+  /** The line the body starts on (the line after the closing `---`). */
+  bodyLine: number;
   /** Position of a field's value, or of its key (for a field that should not be there). */
   locate(fieldPath: readonly PropertyKey[], at?: 'key' | 'value'): { line: number; column: number };
 };
 
 type Parsed = { source: Source } | { problems: ContentProblem[] };
 
-function parseYaml(file: string, text: string, firstLine: number, body: string): Parsed {
+function parseYaml(file: string, text: string, firstLine: number, body: string, bodyLine: number): Parsed {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const position = (offset: number) => {
@@ -23,20 +26,21 @@ function parseYaml(file: string, text: string, firstLine: number, body: string):
     return { line: line + firstLine - 1, column: col };
   };
   if (doc.errors.length > 0) {
-    return {
-      problems: doc.errors.map((error) => ({
-        file,
-        ...position(error.pos[0]),
-        field: '-',
-        message: `YAML syntax: ${error.message.split('\n')[0]}`,
-      })),
-    };
+    const problems = doc.errors.map((error) => ({
+      file,
+      ...position(error.pos[0]),
+      field: '-',
+      message: `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`,
+    }));
+    // One slip often trips several rules on the same line; the first names it best.
+    return { problems: problems.filter((problem, index) => problems.findIndex((other) => other.line === problem.line) === index) };
   }
   return {
     source: {
       file,
       data: doc.toJS() ?? {},
       body,
+      bodyLine,
       locate: (fieldPath, at = 'value') => position(offsetOf(doc, fieldPath, at)),
     },
   };
@@ -61,7 +65,7 @@ function offsetOf(doc: Document, fieldPath: readonly PropertyKey[], at: 'key' | 
 }
 
 export function parseYamlFile(file: string, text: string): Parsed {
-  return parseYaml(file, text, 1, '');
+  return parseYaml(file, text, 1, '', 1);
 }
 
 export function parseMarkdownFile(file: string, text: string): Parsed {
@@ -70,8 +74,9 @@ export function parseMarkdownFile(file: string, text: string): Parsed {
   if (!text.startsWith('---')) {
     return { problems: [{ file, line: 1, column: 1, field: '-', message: 'start the file with a --- line, then the fields, then another --- line' }] };
   }
+  const bodyLine = text.slice(0, text.length - content.length).split('\n').length;
   // The frontmatter text begins right after the opening `---`, still on line 1.
-  return parseYaml(file, frontmatter, 1, content);
+  return parseYaml(file, frontmatter, 1, content, bodyLine);
 }
 
 /** Checks a source against a schema; every failed rule becomes a problem at the field's line. */
@@ -90,18 +95,44 @@ export function validate<Schema extends z.ZodType>(
         file: source.file,
         ...source.locate(fieldPath, key === undefined ? 'value' : 'key'),
         field: fieldPath.join('.') || '-',
-        message: describeIssue(issue, key),
+        message: describeIssue(issue, key, schema),
       });
     }
   }
   return undefined;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined): string {
-  if (unknownKey !== undefined) return `"${unknownKey}" is not a field here: check its spelling or remove it`;
+function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, schema: z.ZodType): string {
+  if (unknownKey !== undefined) {
+    const fields = fieldNamesAt(schema, issue.path);
+    const nearest = closest(unknownKey, fields);
+    return distance(unknownKey, nearest) <= 2
+      ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
+      : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
+  }
   if (issue.input === undefined) return `is missing: ${issue.message.startsWith('Invalid input') ? 'add it' : issue.message}`;
   if (typeof issue.input === 'object') return issue.message;
   const found = JSON.stringify(issue.input);
   // "is not a product type: …" reads best after the value; a hint reads best before it.
   return issue.message.startsWith('is ') ? `${found} ${issue.message}` : `${issue.message} (found ${found})`;
+}
+
+/** The field names a schema allows at a path into the data, for spelling hints. */
+function fieldNamesAt(schema: z.core.$ZodType, fieldPath: readonly PropertyKey[]): string[] {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  const [key, ...rest] = fieldPath;
+  switch (def.type) {
+    case 'object':
+      if (key === undefined) return Object.keys(def.shape);
+      return typeof key === 'string' && def.shape[key] ? fieldNamesAt(def.shape[key], rest) : [];
+    case 'array':
+      return fieldNamesAt(def.element, rest);
+    case 'default':
+    case 'optional':
+      return fieldNamesAt(def.innerType, fieldPath);
+    case 'pipe':
+      return fieldNamesAt(def.in, fieldPath);
+    default:
+      return [];
+  }
 }

@@ -12,7 +12,7 @@ export async function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: RouteContext<'/product-images/[sku]/[file]'>) {
   const { sku, file } = await params;
-  const body = await readProductImage({ sku, file });
+  const body = await readProductImage(sku, file);
   const extension = file.split('.').pop()?.toLowerCase() ?? '';
   return new Response(new Uint8Array(body), { headers: { 'Content-Type': TYPES[extension] ?? 'application/octet-stream' } });
 }

@@ -1,0 +1,46 @@
+import sharp, { type Metadata } from 'sharp';
+import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
+
+/** sharp's name for the format each allowed extension promises. */
+const FORMAT_OF_EXTENSION: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
+/** The usual extension and name of each format browsers show. */
+const SHOWN_FORMATS: Record<string, { extension: string; name: string }> = {
+  jpeg: { extension: 'jpg', name: 'JPEG' },
+  png: { extension: 'png', name: 'PNG' },
+  webp: { extension: 'webp', name: 'WebP' },
+  heif: { extension: 'avif', name: 'AVIF' },
+};
+
+/**
+ * Reads just the header of an image file: enough to tell a real picture of a usable size from a
+ * renamed document, a picture with the wrong extension, or a thumbnail.
+ */
+export async function probeImage(absolutePath: string, file: string): Promise<ImageProbe> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(absolutePath).metadata();
+  } catch {
+    return { problem: 'is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF' };
+  }
+  const [base, extension] = splitExtension(file);
+  // HEIF files also hold iPhone HEIC photos, which browsers cannot show; only AV1 is AVIF.
+  const isHeic = metadata.format === 'heif' && metadata.compression !== 'av1';
+  const actual = isHeic ? undefined : SHOWN_FORMATS[metadata.format];
+  if (!actual) {
+    return { problem: `is a ${isHeic ? 'HEIC' : metadata.format.toUpperCase()} picture, which not every browser shows: save it as JPEG, PNG, WebP or AVIF` };
+  }
+  if (FORMAT_OF_EXTENSION[extension] !== metadata.format) {
+    return { problem: `is a ${actual.name} picture with a .${extension} name: rename it to ${base}.${actual.extension}` };
+  }
+  // Photos from cameras may be stored sideways with an instruction to turn them; browsers obey it.
+  const { width, height } = metadata.autoOrient;
+  if (width < MIN_IMAGE_PIXELS || height < MIN_IMAGE_PIXELS) {
+    return { problem: `is ${width} × ${height} pixels: use a picture at least ${MIN_IMAGE_PIXELS} pixels on each side` };
+  }
+  return { width, height };
+}
+
+function splitExtension(file: string): [string, string] {
+  const dot = file.lastIndexOf('.');
+  return [file.slice(0, dot), file.slice(dot + 1).toLowerCase()];
+}

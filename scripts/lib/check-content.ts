@@ -1,0 +1,22 @@
+import { ContentError, contentRoot, getContent } from '../../app/_content';
+import { githubAnnotation } from '../../app/_content/problems';
+
+/**
+ * Validates everything under content/ (or CONTENT_DIR) and prints every problem as
+ * `path:line:column  field  message`, plus GitHub annotations when run on GitHub Actions.
+ * Returns whether the content is valid; any other failure is thrown.
+ */
+export async function checkContent(): Promise<boolean> {
+  try {
+    const content = await getContent();
+    console.log(`Content is valid: ${content.products.length} products, ${content.productTypes.length} product types (${contentRoot()}).`);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    if (process.env.GITHUB_ACTIONS === 'true') {
+      for (const problem of error.problems) console.log(githubAnnotation(problem));
+    }
+    return false;
+  }
+}

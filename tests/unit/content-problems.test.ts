@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../app/_content/catalogue';
+import { ContentError, githubAnnotation, relativeToRepository } from '../../app/_content/problems';
+
+/*
+ * Each folder under tests/fixtures/content-problems/ holds only the files an editor broke; it is
+ * laid over the valid fixture, and the report is pinned as an editor reads it for content/.
+ */
+const workFolder = await mkdtemp(path.join(tmpdir(), 'content-problems-'));
+afterAll(() => rm(workFolder, { recursive: true, force: true }));
+
+async function problemsWhenBroken(kind: string): Promise<string> {
+  const root = path.join(workFolder, kind);
+  await cp('tests/fixtures/content/valid', root, { recursive: true });
+  await cp(path.join('tests/fixtures/content-problems', kind), root, { recursive: true });
+  try {
+    await loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.replaceAll(`${relativeToRepository(root)}/`, 'content/');
+    throw error;
+  }
+  throw new Error(`expected the ${kind} fixture to be rejected`);
+}
+
+describe('content problems, one fixture per kind', () => {
+  it('reports YAML syntax errors at their line, in product files, Markdown fields and site settings', async () => {
+    expect(await problemsWhenBroken('yaml-syntax')).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:5:10  -  YAML syntax: Nested mappings are not allowed in compact mappings: check the indentation, colons and quotes here and on the line above
+      content/products/fx-001/product.yaml:14:1  -  YAML syntax: Missing closing "quote: check the indentation, colons and quotes here and on the line above
+      content/products/fx-002/zh-CN.md:3:1  -  YAML syntax: Tabs are not allowed as indentation: check the indentation, colons and quotes here and on the line above
+      content/site.yaml:7:1  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
+      4 problems in 3 files"
+    `);
+  });
+
+  it('names the allowed product types, materials and sizes', async () => {
+    expect(await problemsWhenBroken('product-type')).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:2:7  type  "Stole" is not a product type: use one of stole, pocket-square
+      content/products/fx-002/product.yaml:2:7  type  "scarf" is not a product type: use one of stole, pocket-square
+      content/products/fx-002/product.yaml:3:11  material  write silk: the house works in silk only (found "cotton")
+      content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "65 cm")
+      content/products/fx-002/product.yaml:6:11  size.height  write a size above zero, e.g. 180 (found 0)
+      5 problems in 2 files"
+    `);
+  });
+
+  it('shows the expected form of a price: a plain number, an ISO 4217 code, the currency’s decimals', async () => {
+    expect(await problemsWhenBroken('price')).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "¥1,280")
+      content/products/fx-001/product.yaml:9:13  price.currency  "RMB" is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals
+      content/products/fx-002/product.yaml:8:11  price.amount  has too many decimals for JPY: use whole numbers only (found 1280.5)
+      3 problems in 2 files"
+    `);
+  });
+
+  it('requires https links to an allowed shop host', async () => {
+    expect(await problemsWhenBroken('links')).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:10:10  shopUrl  write a full https:// address (found "http://shop.example.com/products/fx-001")
+      content/products/fx-002/product.yaml:10:10  shopUrl  "https://shop.example.net/products/fx-002" is not on a shop host: link to shop.example.com (shopHosts in content/site.yaml)
+      content/site.yaml:4:10  siteUrl  write a full https:// address (found "www.example.com")
+      3 problems in 3 files"
+    `);
+  });
+
+  it('checks every reference: variants, care texts and unique skus', async () => {
+    expect(await problemsWhenBroken('references')).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:12:5  variants.0  "fx-001" is this product itself: list only the other colours or styles
+      content/products/fx-001/product.yaml:13:5  variants.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
+      content/products/fx-001/product.yaml:15:5  variants.3  "fx-002" is listed twice: remove one
+      content/products/fx-001/product.yaml:16:7  care  "washing" is not a care text (a folder in content/care/): use one of gentle
+      content/products/fx-002/product.yaml:1:6  sku  "fx-001" is already the sku of content/products/fx-001/: skus are unique, write fx-002 (this folder's name)
+      5 problems in 2 files"
+    `);
+  });
+
+  it('accepts only real pictures, named for their format, large enough, each once', async () => {
+    expect(await problemsWhenBroken('images')).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:14:5  images.1  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
+      content/products/fx-001/product.yaml:15:5  images.2  "notes.jpg" is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF
+      content/products/fx-001/product.yaml:16:5  images.3  "side.png" is a JPEG picture with a .png name: rename it to side.jpg
+      content/products/fx-001/product.yaml:17:5  images.4  "thumb.jpg" is 120 × 90 pixels: use a picture at least 800 pixels on each side
+      content/products/fx-001/product.yaml:19:5  images.6  name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg (found "detail.gif")
+      content/products/fx-002/product.yaml:12:9  images  list at least one image, e.g. front.jpg
+      6 problems in 2 files"
+    `);
+  });
+
+  it('names missing fields, suggests the field meant by a misspelt one, and asks for the description', async () => {
+    expect(await problemsWhenBroken('fields')).toMatchInlineSnapshot(`
+      "content/products/fx-001/en-US.md:2:1  name  is missing: write the product's name in this language
+      content/products/fx-001/en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name)
+      content/products/fx-001/product.yaml:1:1  price  is missing: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
+      content/products/fx-001/product.yaml:4:1  size.height  is missing: write a number of centimetres, e.g. 180
+      content/products/fx-001/product.yaml:6:3  size.hieght  "hieght" is not a field here: did you mean height?
+      content/products/fx-001/product.yaml:7:1  prise  "prise" is not a field here: did you mean price?
+      content/products/fx-001/product.yaml:14:1  colour  "colour" is not a field here: remove it (the fields here are sku, type, material, size, price, shopUrl, variants, care, images)
+      content/products/fx-001/zh-CN.md:4:1  -  write the description below the closing --- line
+      content/products/fx-002/en-US.md:1:1  -  start the file with a --- line, then the fields, then another --- line
+      9 problems in 4 files"
+    `);
+  });
+
+  it('names the sku and locale of a missing translation', async () => {
+    expect(await problemsWhenBroken('translation')).toMatchInlineSnapshot(`
+      "content/care/gentle/zh-CN.md:2:8  title  write the heading of the care text, e.g. Caring for silk twill (found "")
+      content/products/fx-003/zh-CN.md:1:1  -  the zh-CN text is missing: create this file (copy the other language's file and translate it)
+      2 problems in 2 files"
+    `);
+  });
+});
+
+describe('npm run check:content', () => {
+  const run = (contentDir: string, env: Record<string, string> = {}) =>
+    spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: contentDir, GITHUB_ACTIONS: '', ...env },
+    });
+
+  it('prints every problem and a count, without a stack trace, and exits 1', () => {
+    const { status, stdout, stderr } = run('tests/fixtures/content/broken');
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^tests\/fixtures\/content\/broken\/products\/fx-001\/product\.yaml:2:7 {2}type {2}"scarf" is not a product type/);
+    expect(stderr.trimEnd().split('\n').at(-1)).toBe('9 problems in 3 files');
+    expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
+    expect(stdout).not.toContain('::error');
+  });
+
+  it('also annotates the pull request when run on GitHub Actions, escaping what the runner would misread', () => {
+    const { status, stdout } = run('tests/fixtures/content/broken', { GITHUB_ACTIONS: 'true' });
+    expect(status).toBe(1);
+    const annotations = stdout.split('\n').filter((line) => line.startsWith('::error '));
+    expect(annotations).toHaveLength(9);
+    expect(annotations[0]).toBe(
+      '::error file=tests/fixtures/content/broken/products/fx-001/product.yaml,line=2,col=7::type: "scarf" is not a product type: use one of stole, pocket-square',
+    );
+    expect(githubAnnotation({ file: 'content/a,b:c.yaml', line: 3, column: 1, field: '-', message: '100% wrong\nhere' })).toBe(
+      '::error file=content/a%2Cb%3Ac.yaml,line=3,col=1::100%25 wrong%0Ahere',
+    );
+  });
+
+  it('exits 0 and says so when the content is valid', () => {
+    const { status, stdout } = run('tests/fixtures/content/valid');
+    expect(status).toBe(0);
+    expect(stdout).toContain('Content is valid: 2 products');
+  });
+});
