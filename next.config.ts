@@ -4,6 +4,8 @@ import { basePath } from './app/_config/base-path';
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // scripts/build.ts exports into a staging folder and swaps it in as out/ only when the build succeeded.
+  ...(process.env.EXPORT_DIR && { distDir: process.env.EXPORT_DIR }),
   trailingSlash: true,
   basePath,
   images: { unoptimized: true },

@@ -6,6 +6,9 @@ const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const PORT = 4173;
+/** The site built from content whose texts try to run code (tests/e2e/hostile-markdown.spec.ts). */
+const HOSTILE_PORT = 4174;
+const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,16 +27,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: HOSTILE_SPEC, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testIgnore: HOSTILE_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
+    {
+      name: 'hostile-content',
+      testMatch: HOSTILE_SPEC,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HOSTILE_PORT}` },
+    },
   ],
-  // The exported site, served as any static host would serve it (never the dev server).
-  webServer: {
-    command: `http-server out -a 127.0.0.1 -p ${PORT} -c-1 --silent`,
-    url: `http://127.0.0.1:${PORT}/en-US/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  // The exported sites, served as any static host would serve them (never the dev server).
+  webServer: [
+    {
+      command: `http-server out -a 127.0.0.1 -p ${PORT} -c-1 --silent`,
+      url: `http://127.0.0.1:${PORT}/en-US/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `tsx scripts/build.ts && http-server out.hostile-markdown -a 127.0.0.1 -p ${HOSTILE_PORT} -c-1 --silent`,
+      env: { CONTENT_DIR: 'tests/fixtures/content/hostile', OUT_DIR: 'out.hostile-markdown' },
+      url: `http://127.0.0.1:${HOSTILE_PORT}/en-US/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

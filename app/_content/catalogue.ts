@@ -167,7 +167,7 @@ class SourceReader {
           this.problems.push({ file: source.file, line: source.bodyLine, column: 1, field: '-', message: emptyBodyHint });
           return undefined;
         }
-        return value && source ? ([locale, { ...value, html: renderMarkdown(source.body) }] as const) : undefined;
+        return value && source ? ([locale, { ...value, html: renderMarkdown(source.body, locale) }] as const) : undefined;
       }),
     );
     if (entries.some((entry) => entry === undefined)) return undefined;

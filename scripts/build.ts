@@ -1,0 +1,66 @@
+/*
+ * `npm run build`: checks the content, exports the site into a staging folder beside out/, and swaps
+ * it in only when every step has succeeded. A build that fails or is interrupted at any stage leaves
+ * the published out/ exactly as it was. OUT_DIR names another output folder (default: out).
+ */
+import { spawn } from 'node:child_process';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { checkContent } from './lib/check-content';
+
+const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+const stagingDir = `${outDir}.staging`;
+const previousDir = `${outDir}.previous`;
+const shownOutDir = `${path.relative('.', outDir) || '.'}/`;
+
+if (path.relative('.', outDir).startsWith('..')) {
+  console.error(`OUT_DIR must be a folder inside the project (Next.js writes only there), not ${outDir}.`);
+  process.exit(1);
+}
+
+async function fail(reason: string): Promise<never> {
+  await rm(stagingDir, { recursive: true, force: true });
+  console.error(`\n${reason}\nThe build stopped; ${shownOutDir} was left as it was.`);
+  process.exit(1);
+}
+
+/** Runs `next build`, exporting into the staging folder (next.config.ts reads EXPORT_DIR); resolves to why it failed. */
+function nextBuild(): Promise<string | undefined> {
+  const child = spawn(path.resolve('node_modules/.bin/next'), ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, EXPORT_DIR: path.relative('.', stagingDir) },
+  });
+  let interruption: string | undefined;
+  // Ctrl-C reaches the whole process group; a `kill` of this script alone is passed on.
+  process.on('SIGINT', () => (interruption = 'SIGINT'));
+  process.on('SIGTERM', () => {
+    interruption = 'SIGTERM';
+    child.kill('SIGTERM');
+  });
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      if (interruption) resolve(`The build was interrupted (${interruption}).`);
+      else if (code !== 0) resolve(`next build failed (${signal ?? `exit status ${code}`}).`);
+      else resolve(undefined);
+    }),
+  );
+}
+
+if (!(await checkContent())) await fail('Fix the content problems listed above, then build again.');
+
+await rm(stagingDir, { recursive: true, force: true });
+const failure = await nextBuild();
+if (failure) await fail(failure);
+
+await rm(previousDir, { recursive: true, force: true });
+await rename(outDir, previousDir).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+});
+try {
+  await rename(stagingDir, outDir);
+} catch (error) {
+  await rename(previousDir, outDir).catch(() => {});
+  throw error;
+}
+await rm(previousDir, { recursive: true, force: true });
+console.log(`\nThe site is in ${shownOutDir}`);

@@ -1,0 +1,90 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { locales } from './support';
+
+/*
+ * The site built from tests/fixtures/content/hostile, whose texts try every usual way of running
+ * code: each payload would set `window.__pwned`. Served by its own web server (playwright.config.ts).
+ */
+const HOSTILE_OUT_DIR = 'out.hostile-markdown';
+const screens = ['/', '/about/', '/contact/', '/product/', '/product/fx-001/', '/product/fx-002/'];
+
+/** Finds, in a page's HTML parsed as Chromium parses it, every place where content became markup or code. */
+function findExecutableContent(html: string): string[] {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const found: string[] = [];
+  // Next.js hands data to the page as `self.__next_f.push(<JSON>)`: content inside it is a string, not code.
+  const isNextData = (code: string) => {
+    const argument = /^self\.__next_f\.push\((.*)\)$/s.exec(code.trim())?.[1];
+    try {
+      return argument !== undefined && JSON.parse(argument) !== undefined;
+    } catch {
+      return false;
+    }
+  };
+  // Attributes a browser acts on; the rest (alt, title, aria-label, content…) are only text.
+  const active = (element: Element, name: string) =>
+    name.startsWith('on') || ['href', 'src', 'action', 'formaction', 'data', 'srcdoc'].includes(name) || element.matches('meta[http-equiv]');
+  for (const element of document.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      if (active(element, attribute.name) && /__pwned|^\s*(javascript|data):/i.test(attribute.value)) {
+        found.push(`<${element.localName} ${attribute.name}="${attribute.value}">`);
+      }
+    }
+    if (element.localName === 'script' || element.localName === 'style') {
+      const code = element.textContent ?? '';
+      if (code.includes('__pwned') && !isNextData(code)) found.push(`<${element.localName}>${code.slice(0, 80)}`);
+    }
+  }
+  return found;
+}
+
+test('no exported page carries executable markup from content', async ({ page }) => {
+  const files = (await readdir(HOSTILE_OUT_DIR, { recursive: true })).filter((file) => file.endsWith('.html'));
+  expect(files.length).toBeGreaterThanOrEqual(locales.length * screens.length);
+  for (const file of files) {
+    const html = await readFile(path.join(HOSTILE_OUT_DIR, file), 'utf8');
+    expect(await page.evaluate(findExecutableContent, html), file).toEqual([]);
+  }
+});
+
+for (const locale of locales) {
+  for (const screen of screens) {
+    test(`nothing from content runs on /${locale}${screen}`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      await page.goto(`/${locale}${screen}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Whatever is clickable in the content is clicked too.
+      for (const link of await page.locator('main a:not([href^="http"])').all()) {
+        if (await link.isVisible()) await link.click({ noWaitAfter: true });
+      }
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => ({
+          pwned: (window as { __pwned?: unknown }).__pwned,
+          location: typeof window.location.href,
+          cookie: typeof document.cookie,
+          handlers: [...document.querySelectorAll('*')].flatMap((element) =>
+            [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name),
+          ),
+          frames: document.querySelectorAll('iframe, object, embed, form, main svg, main style').length,
+        })),
+      ).toEqual({ pwned: undefined, location: 'string', cookie: 'string', handlers: [], frames: 0 });
+      expect(dialogs).toEqual([]);
+    });
+  }
+}
+
+test('the hostile texts are shown as harmless text, with safe external links', async ({ page }) => {
+  await page.goto('/en-US/product/fx-001/');
+  await expect(page.getByText('Every line below tries to run code').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText("<script>window.__pwned = 'name'</script>");
+  await expect(page.getByRole('link', { name: 'an external link' }).first()).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.goto('/en-US/contact/');
+  await expect(page.getByText(`<img src=x onerror="window.__pwned='manager'">Ms. Test`)).toBeVisible();
+});

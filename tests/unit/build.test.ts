@@ -1,0 +1,84 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * `npm run build` must never lose what is published: whatever fails, and wherever, the previous
+ * output folder stays byte for byte as it was. These runs build into a folder of their own (inside
+ * the project, as Next.js requires of its output).
+ */
+const workFolder = path.resolve('test-results/build-test');
+const outDir = path.join(workFolder, 'out');
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+/** Every file under a folder with a hash of its bytes. */
+async function fingerprint(folder: string): Promise<Record<string, string>> {
+  const files = await readdir(folder, { recursive: true, withFileTypes: true });
+  const entries = await Promise.all(
+    files
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(folder, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const;
+      }),
+  );
+  return Object.fromEntries(entries.sort());
+}
+
+function build(env: Record<string, string>) {
+  return spawnSync(tsx, ['scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, OUT_DIR: outDir, ...env } });
+}
+
+describe('a failed build', () => {
+  let published: Record<string, string>;
+
+  beforeAll(async () => {
+    await rm(workFolder, { recursive: true, force: true });
+    await mkdir(path.join(outDir, 'en-US'), { recursive: true });
+    await writeFile(path.join(outDir, 'index.html'), '<!doctype html><title>Published</title>');
+    await writeFile(path.join(outDir, 'en-US', 'index.html'), '<!doctype html><title>Published in English</title>');
+    published = await fingerprint(outDir);
+  });
+  afterAll(() => rm(workFolder, { recursive: true, force: true }));
+
+  it('stops on a content problem, lists it, and leaves the previous output untouched', async () => {
+    const { status, stderr } = build({ CONTENT_DIR: 'tests/fixtures/content/broken' });
+    expect(status).toBe(1);
+    expect(stderr).toContain('9 problems in 3 files');
+    expect(stderr).toContain(`${path.relative('.', outDir)}/ was left as it was`);
+    expect(await fingerprint(outDir)).toEqual(published);
+  });
+
+  it('leaves the previous output untouched when next build itself fails', async () => {
+    const { status, stderr } = build({ CONTENT_DIR: 'tests/fixtures/content/valid', BASE_PATH: 'no leading slash' });
+    expect(status).toBe(1);
+    expect(stderr).toContain('BASE_PATH "no leading slash" is not a folder path');
+    expect(stderr).toContain('next build failed');
+    expect(await fingerprint(outDir)).toEqual(published);
+    expect(existsSync(`${outDir}.staging`)).toBe(false);
+  }, 60_000);
+
+  it('leaves the previous output untouched when the build is interrupted', async () => {
+    const child = spawn(tsx, ['scripts/build.ts'], {
+      env: { ...process.env, OUT_DIR: outDir, CONTENT_DIR: 'tests/fixtures/content/valid' },
+    });
+    let output = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('Creating an optimized production build')) resolve();
+      }),
+    );
+    child.kill('SIGTERM');
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(status).toBe(1);
+    expect(stderr).toContain('The build was interrupted (SIGTERM).');
+    expect(await fingerprint(outDir)).toEqual(published);
+    expect(existsSync(`${outDir}.staging`)).toBe(false);
+  }, 60_000);
+});
