@@ -19,9 +19,10 @@ const localisedText = z.object(
   >,
 );
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
+/** How a sku or an id is written: lowercase letters, digits and single hyphens. */
+export const SKU = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address' });
 
@@ -96,7 +97,9 @@ function reportRepeats(items: readonly string[], ctx: z.RefinementCtx) {
 }
 
 const oneOf = (values: readonly string[] | undefined, what: string) =>
-  z.string().refine((value) => !values || values.includes(value), `is not ${what}: use one of ${values?.join(', ')}`);
+  z
+    .string({ error: `write ${what}${values ? `: one of ${values.join(', ')}` : ''}` })
+    .refine((value) => !values || values.includes(value), `is not ${what}: use one of ${values?.join(', ')}`);
 
 /**
  * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.

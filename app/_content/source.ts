@@ -110,7 +110,10 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
       ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
       : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
   }
-  if (issue.input === undefined) return `is missing: ${issue.message.startsWith('Invalid input') ? 'add it' : issue.message}`;
+  if (issue.input === undefined || issue.input === null) {
+    // An empty value (`width:` with nothing after it) reads as null.
+    return `${issue.input === null ? 'is empty' : 'is missing'}: ${issue.message.startsWith('Invalid input') ? 'fill it in' : issue.message}`;
+  }
   if (typeof issue.input === 'object') return issue.message;
   const found = JSON.stringify(issue.input);
   // "is not a product type: …" reads best after the value; a hint reads best before it.

@@ -1,0 +1,34 @@
+/*
+ * `npm run new:product -- <sku> [--type <type>]`: creates content/products/<sku>/ with every field,
+ * in both languages, then lists what is left to fill in.
+ */
+import { parseArgs } from 'node:util';
+import { ContentError, contentRoot } from '../app/_content';
+import { loadContent } from '../app/_content/catalogue';
+import { formatProblems } from '../app/_content/problems';
+import { scaffoldProduct, ScaffoldError } from '../app/_content/scaffold';
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { type: { type: 'string' } } });
+const [sku] = positionals;
+if (!sku || positionals.length > 1) {
+  console.error('Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole');
+  process.exit(1);
+}
+
+try {
+  const files = await scaffoldProduct(contentRoot(), sku, values.type);
+  console.log(`Created ${files.join(', ')}.`);
+} catch (error) {
+  if (!(error instanceof ScaffoldError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+// What the editor still has to do is what the content check says about the new folder.
+const todo = await loadContent(contentRoot()).then(
+  () => [],
+  (error) => (error instanceof ContentError ? error.problems.filter((problem) => problem.file.includes(`/products/${sku}/`)) : []),
+);
+if (todo.length > 0) {
+  console.log(`\nFill in, then run npm run check:content:\n${formatProblems(todo)}`);
+}

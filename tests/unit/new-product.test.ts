@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../app/_content/catalogue';
+import { relativeToRepository } from '../../app/_content/problems';
+
+const workFolder = await mkdtemp(path.join(tmpdir(), 'new-product-'));
+const root = path.join(workFolder, 'content');
+
+/** Runs `npm run new:product -- …` on a copy of the valid fixture; output shows paths as for content/. */
+function newProduct(...args: string[]) {
+  const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/new-product.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: root },
+  });
+  const shown = (text: string) => text.replaceAll(`${relativeToRepository(root)}/`, 'content/');
+  return { status, stdout: shown(stdout), stderr: shown(stderr) };
+}
+
+describe('npm run new:product', () => {
+  beforeAll(() => cp('tests/fixtures/content/valid', root, { recursive: true }));
+  afterAll(() => rm(workFolder, { recursive: true, force: true }));
+
+  it('creates every field in both languages and lists exactly what is left to fill in', async () => {
+    const { status, stdout } = newProduct('fx-003', '--type', 'stole');
+    expect(status).toBe(0);
+    expect(stdout).toMatchInlineSnapshot(`
+      "Created content/products/fx-003/product.yaml, content/products/fx-003/en-US.md, content/products/fx-003/zh-CN.md.
+
+      Fill in, then run npm run check:content:
+      content/products/fx-003/en-US.md:3:6  name  is empty: write the product's name in this language
+      content/products/fx-003/en-US.md:5:1  -  write the description below the closing --- line
+      content/products/fx-003/product.yaml:10:9  size.width  is empty: write a number of centimetres, e.g. 90
+      content/products/fx-003/product.yaml:11:10  size.height  is empty: write a number of centimetres, e.g. 180
+      content/products/fx-003/product.yaml:14:10  price.amount  is empty: write the price as a plain number, e.g. 1680
+      content/products/fx-003/product.yaml:17:9  shopUrl  is empty: write a full https:// address
+      content/products/fx-003/product.yaml:21:6  care  is empty: write a care text (a folder in content/care/): one of gentle
+      content/products/fx-003/product.yaml:24:5  images.0  "front.jpg" is not in content/products/fx-003/: add the file or fix its name
+      content/products/fx-003/zh-CN.md:3:6  name  is empty: write the product's name in this language
+      content/products/fx-003/zh-CN.md:5:1  -  write the description below the closing --- line
+      10 problems in 3 files
+      "
+    `);
+  });
+
+  it('gives a product that builds once the listed fields are filled in and the picture added', async () => {
+    const folder = path.join(root, 'products', 'fx-003');
+    const fill = async (file: string, replacements: [string, string][]) => {
+      let text = await readFile(path.join(folder, file), 'utf8');
+      for (const [from, to] of replacements) text = text.replace(from, to);
+      await writeFile(path.join(folder, file), text);
+    };
+    await fill('product.yaml', [
+      ['width:\n', 'width: 65\n'],
+      ['height:\n', 'height: 180\n'],
+      ['amount:\n', 'amount: 1380\n'],
+      ['shopUrl:\n', 'shopUrl: https://shop.example.com/products/fx-003\n'],
+      ['care:\n', 'care: gentle\n'],
+    ]);
+    await fill('en-US.md', [['name:\n---\n', 'name: Fixture Stole 003\n---\nA new stole.\n']]);
+    await fill('zh-CN.md', [['name:\n---\n', 'name: 测试披肩 003\n---\n新的长披肩。\n']]);
+    await copyFile(path.join(root, 'products', 'fx-001', 'front.jpg'), path.join(folder, 'front.jpg'));
+
+    const product = (await loadContent(root)).products.find((candidate) => candidate.sku === 'fx-003');
+    expect(product).toMatchObject({ type: 'stole', price: { amount: 1380, currency: 'CNY' }, text: { 'zh-CN': { name: '测试披肩 003' } } });
+  });
+
+  it('refuses a sku that exists, a malformed sku and an unknown type, saying what to do', () => {
+    expect(newProduct('fx-001')).toMatchObject({
+      status: 1,
+      stderr: 'content/products/fx-001/ already exists: choose another sku, or edit that product\n',
+    });
+    expect(newProduct('FX 4')).toMatchObject({
+      status: 1,
+      stderr: '"FX 4" cannot be a sku: use lowercase letters, digits and single hyphens, e.g. rj-st-003\n',
+    });
+    expect(newProduct('fx-004', '--type', 'scarf')).toMatchObject({
+      status: 1,
+      stderr: '"scarf" is not a product type: use one of stole, pocket-square\n',
+    });
+    expect(newProduct().stderr).toContain('Usage: npm run new:product -- <sku>');
+  });
+});
