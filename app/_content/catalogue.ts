@@ -28,8 +28,8 @@ import { parseMarkdownFile, parseYamlFile, validate, type Source } from './sourc
 export type Localised<T> = Record<Locale, T>;
 /** What every product may refer to; each product adds its own folder and files. */
 type CatalogueReferences = Omit<ProductReferences, 'folder' | 'images'>;
-/** A Markdown file's fields plus its body rendered to sanitised HTML. */
-export type Rendered<T> = T & { html: string };
+/** A Markdown file's fields plus its body rendered to sanitised HTML and to plain text. */
+export type Rendered<T> = T & { html: string; text: string };
 
 /** A product picture: its file in the product folder and its size in pixels, upright. */
 export type ProductImage = { file: string; sku: string; width: number; height: number };
@@ -167,7 +167,7 @@ class SourceReader {
           this.problems.push({ file: source.file, line: source.bodyLine, column: 1, field: '-', message: emptyBodyHint });
           return undefined;
         }
-        return value && source ? ([locale, { ...value, html: renderMarkdown(source.body, locale) }] as const) : undefined;
+        return value && source ? ([locale, { ...value, ...renderMarkdown(source.body, locale) }] as const) : undefined;
       }),
     );
     if (entries.some((entry) => entry === undefined)) return undefined;

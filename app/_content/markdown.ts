@@ -62,9 +62,26 @@ function finishMarkup() {
 
 const processors = new Map<Locale, ReturnType<typeof processorFor>>();
 
-/** Markdown written by editors, as sanitised HTML for a page in `locale`. */
-export function renderMarkdown(markdown: string, locale: Locale): string {
+/** Markdown written by editors, as sanitised HTML for a page in `locale`, and as plain text for summaries. */
+export function renderMarkdown(markdown: string, locale: Locale): { html: string; text: string } {
   let processor = processors.get(locale);
   if (!processor) processors.set(locale, (processor = processorFor(locale)));
-  return String(processor.processSync(markdown));
+  const tree = processor.runSync(processor.parse(markdown));
+  return { html: processor.stringify(tree), text: plainText(tree) };
+}
+
+/** The words of the body, without footnotes, each block separated by a space. */
+function plainText(node: Root | Element): string {
+  const parts: string[] = [];
+  const visit = (parent: Root | Element) => {
+    for (const child of parent.children) {
+      if (child.type === 'text') parts.push(child.value);
+      else if (child.type === 'element' && child.tagName !== 'sup' && !('dataFootnotes' in child.properties)) {
+        visit(child);
+        if (/^(p|li|h[1-6]|td|th|blockquote)$/.test(child.tagName)) parts.push(' ');
+      }
+    }
+  };
+  visit(node);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }

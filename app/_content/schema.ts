@@ -26,6 +26,21 @@ const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyp
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address' });
 
+/** Flags each entry of a list that repeats an earlier one. */
+function reportRepeats(items: readonly string[], ctx: z.RefinementCtx, field?: string) {
+  items.forEach((item, index) => {
+    if (items.indexOf(item) === index) return;
+    ctx.addIssue({ code: 'custom', path: field ? [index, field] : [index], input: item, message: 'is listed twice: remove one' });
+  });
+}
+
+/** A list written one entry per line (`  - front.jpg`). */
+const listOf = <Item extends z.ZodType>(item: Item, example: string) =>
+  z.array(item, { error: `write one entry per line, each after "  - ", e.g. "  - ${example}"` });
+
+/** A field left empty (`variants:`) reads as null: take it as an empty list. */
+const emptyAsNone = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => value ?? [], schema);
+
 /** A measure in centimetres. */
 const centimetres = (example: string) =>
   z.number({ error: `write a number of centimetres, e.g. ${example}` }).positive(`write a size above zero, e.g. ${example}`);
@@ -51,11 +66,14 @@ export const siteSchema = z.strictObject({
   /** The online shop the Shop link opens. */
   shopUrl: httpsUrl,
   /** Hosts a product's `shopUrl` may point to. */
-  shopHosts: z.array(text('a host name, e.g. shop.rongjin-silk.com')).min(1, 'list at least one shop host, e.g. shop.rongjin-silk.com'),
+  shopHosts: listOf(text('a host name, e.g. shop.rongjin-silk.com'), 'shop.rongjin-silk.com').min(1, 'list at least one shop host, e.g. shop.rongjin-silk.com'),
   /** The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号. */
   icp: text('the ICP number, e.g. 蜀ICP备2020012345号-1'),
   /** The year the copyright line starts from. */
-  copyrightYear: z.int().min(1900).max(2100),
+  copyrightYear: z
+    .int({ error: 'write a year, e.g. 2020' })
+    .min(1900, 'write a year, e.g. 2020')
+    .max(2100, 'write a year, e.g. 2020'),
 });
 
 /** content/product-types.yaml: the list the product filter offers, in display order. */
@@ -68,7 +86,8 @@ export const productTypesSchema = z
       name: localisedText,
     }),
   )
-  .min(1);
+  .min(1)
+  .superRefine((types, ctx) => reportRepeats(types.map((type) => type.id), ctx, 'id'));
 
 /** The names a product image may have; the extension must match what the file really is. */
 export const IMAGE_FILE_NAME = /^[\w-]+\.(jpe?g|png|webp|avif)$/i;
@@ -89,17 +108,12 @@ export type ProductReferences = {
   shopHosts?: readonly string[];
 };
 
-/** Flags each entry of a list that repeats an earlier one. */
-function reportRepeats(items: readonly string[], ctx: z.RefinementCtx) {
-  items.forEach((item, index) => {
-    if (items.indexOf(item) !== index) ctx.addIssue({ code: 'custom', path: [index], input: item, message: 'is listed twice: remove one' });
-  });
-}
-
-const oneOf = (values: readonly string[] | undefined, what: string) =>
-  z
-    .string({ error: `write ${what}${values ? `: one of ${values.join(', ')}` : ''}` })
-    .refine((value) => !values || values.includes(value), `is not ${what}: use one of ${values?.join(', ')}`);
+const oneOf = (values: readonly string[] | undefined, what: string) => {
+  const choices = values && [...new Set(values)].join(', ');
+  return z
+    .string({ error: `write ${what}${choices ? `: one of ${choices}` : ''}` })
+    .refine((value) => !values || values.includes(value), `is not ${what}: use one of ${choices}`);
+};
 
 /**
  * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.
@@ -110,7 +124,9 @@ export function productFactsSchema(refs: ProductReferences) {
     /** The product's code; the same as its folder name and part of its address: /product/<sku>/. */
     sku: slug.superRefine((sku, ctx) => {
       if (sku === refs.folder) return;
-      const message = refs.skus.includes(sku)
+      const message = !SKU.test(refs.folder)
+        ? `cannot match the folder name ${refs.folder}: rename the folder to ${sku || 'lowercase letters, digits and hyphens'}`
+        : refs.skus.includes(sku)
         ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
         : `differs from the folder name: write ${refs.folder}, or rename the folder`;
       ctx.addIssue({ code: 'custom', input: sku, message });
@@ -148,24 +164,25 @@ export function productFactsSchema(refs: ProductReferences) {
       }),
     /** The product's own page in the online shop ('Buy online'); its host must be in site.yaml's shopHosts. */
     shopUrl: httpsUrl.refine(
-      (url) => !refs.shopHosts || refs.shopHosts.includes(new URL(url).host),
+      // Runs even when the address failed above; only a real address has a host to check.
+      (url) => !refs.shopHosts || !URL.canParse(url) || refs.shopHosts.includes(new URL(url).host),
       `is not on a shop host: link to ${refs.shopHosts?.join(' or ')} (shopHosts in content/site.yaml)`,
     ),
     /** Skus of the same design in other colours or styles. */
-    variants: z
-      .array(
+    variants: emptyAsNone(
+      listOf(
         oneOf(refs.skus, 'a product (a folder in content/products/)').refine(
           (sku) => sku !== refs.folder,
           'is this product itself: list only the other colours or styles',
         ),
-      )
-      .default([])
-      .superRefine(reportRepeats),
+        'rj-hr-002',
+      ).superRefine(reportRepeats),
+    ),
     /** Id of a care text: a folder in content/care/. */
     care: oneOf(refs.careIds, 'a care text (a folder in content/care/)'),
     /** Image files in the product's folder, the first one leading. */
-    images: z
-      .array(
+    images: emptyAsNone(
+      listOf(
         z
           .string()
           .regex(IMAGE_FILE_NAME, 'name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg')
@@ -176,9 +193,11 @@ export function productFactsSchema(refs: ProductReferences) {
             ctx.addIssue({ code: 'custom', input: file, message });
             return z.NEVER;
           }),
+        'front.jpg',
       )
-      .min(1, 'list at least one image, e.g. front.jpg')
-      .superRefine((images, ctx) => reportRepeats(images.map((image) => image.file), ctx)),
+        .min(1, 'list at least one image, e.g. front.jpg')
+        .superRefine((images, ctx) => reportRepeats(images.map((image) => image.file), ctx)),
+    ),
   });
 }
 
@@ -205,7 +224,7 @@ export const aboutTextSchema = z.strictObject({
 /** content/contact/contact.yaml: contact facts shared by both locales. */
 export const contactFactsSchema = z.strictObject({
   /** Telephone number, international form, e.g. "+86 28 8620 3366". */
-  tel: z.string().regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"'),
+  tel: z.string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' }).regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"'),
   /** Business email address. */
   email: z.email('write an email address, e.g. business@example.com'),
 });

@@ -110,6 +110,9 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
       ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
       : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
   }
+  if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    return 'write each field on its own line as `field: value`, with a plain colon and a space (not the full-width ：)';
+  }
   if (issue.input === undefined || issue.input === null) {
     // An empty value (`width:` with nothing after it) reads as null.
     return `${issue.input === null ? 'is empty' : 'is missing'}: ${issue.message.startsWith('Invalid input') ? 'fill it in' : issue.message}`;

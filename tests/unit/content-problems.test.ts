@@ -37,14 +37,15 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names the allowed product types, materials and sizes', async () => {
+  it('names the allowed product types, materials and sizes, and finds a type listed twice', async () => {
     expect(await problemsWhenBroken('product-type')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:2:7  type  "Stole" is not a product type: use one of stole, pocket-square
+      "content/product-types.yaml:9:7  2.id  "stole" is listed twice: remove one
+      content/products/fx-001/product.yaml:2:7  type  "Stole" is not a product type: use one of stole, pocket-square
       content/products/fx-002/product.yaml:2:7  type  "scarf" is not a product type: use one of stole, pocket-square
       content/products/fx-002/product.yaml:3:11  material  write silk: the house works in silk only (found "cotton")
       content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "65 cm")
       content/products/fx-002/product.yaml:6:11  size.height  write a size above zero, e.g. 180 (found 0)
-      5 problems in 2 files"
+      6 problems in 3 files"
     `);
   });
 
@@ -89,18 +90,22 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names missing fields, suggests the field meant by a misspelt one, and asks for the description', async () => {
+  it('names missing and empty fields, suggests the field meant by a misspelt one, explains odd forms, and asks for the description', async () => {
     expect(await problemsWhenBroken('fields')).toMatchInlineSnapshot(`
-      "content/products/fx-001/en-US.md:2:1  name  is missing: write the product's name in this language
+      "content/contact/contact.yaml:1:6  tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
+      content/products/fx-001/en-US.md:2:1  name  is missing: write the product's name in this language
       content/products/fx-001/en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name)
       content/products/fx-001/product.yaml:1:1  price  is missing: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
       content/products/fx-001/product.yaml:4:1  size.height  is missing: write a number of centimetres, e.g. 180
       content/products/fx-001/product.yaml:6:3  size.hieght  "hieght" is not a field here: did you mean height?
       content/products/fx-001/product.yaml:7:1  prise  "prise" is not a field here: did you mean price?
+      content/products/fx-001/product.yaml:10:10  shopUrl  write a full https:// address (found "shop.example.com/products/fx-001")
       content/products/fx-001/product.yaml:14:1  colour  "colour" is not a field here: remove it (the fields here are sku, type, material, size, price, shopUrl, variants, care, images)
       content/products/fx-001/zh-CN.md:4:1  -  write the description below the closing --- line
       content/products/fx-002/en-US.md:1:1  -  start the file with a --- line, then the fields, then another --- line
-      9 problems in 4 files"
+      content/products/fx-002/zh-CN.md:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
+      content/site.yaml:9:16  copyrightYear  write a year, e.g. 2020 (found 20)
+      13 problems in 7 files"
     `);
   });
 

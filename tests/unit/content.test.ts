@@ -39,7 +39,7 @@ describe('content loader', () => {
   it('reads a valid folder into typed content with rendered Markdown', async () => {
     const content = await loadContent(fixture('valid'));
     expect(content.products.map((product) => product.sku)).toEqual(['fx-001', 'fx-002']);
-    expect(content.products[0]?.text['zh-CN']).toEqual({ name: '测试披肩 001', html: '<p>真丝斜纹<strong>长披肩</strong>。</p>' });
+    expect(content.products[0]?.text['zh-CN']).toEqual({ name: '测试披肩 001', html: '<p>真丝斜纹<strong>长披肩</strong>。</p>', text: '真丝斜纹长披肩。' });
     expect(content.care.get('gentle')?.['en-US'].html).toContain('<li>Hand wash cold.</li>');
     expect(content.contact.text['zh-CN'].address).toBe('成都市测试路1号');
   });

@@ -3,42 +3,42 @@ import { renderMarkdown } from '../../app/_content/markdown';
 
 describe('renderMarkdown', () => {
   it('renders Markdown and GitHub tables', () => {
-    expect(renderMarkdown('Hand-rolled **edges**.\n\n| a | b |\n|---|---|\n| 1 | 2 |', 'en-US')).toContain('<strong>edges</strong>');
-    expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |', 'en-US')).toContain('<table>');
+    expect(renderMarkdown('Hand-rolled **edges**.\n\n| a | b |\n|---|---|\n| 1 | 2 |', 'en-US').html).toContain('<strong>edges</strong>');
+    expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |', 'en-US').html).toContain('<table>');
   });
 
   it('drops <script> and raw HTML elements', () => {
-    const html = renderMarkdown('Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter', 'en-US');
+    const html = renderMarkdown('Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter', 'en-US').html;
     expect(html).not.toMatch(/<script|<iframe|alert\(1\)/);
     expect(html).toContain('Before');
     expect(html).toContain('After');
   });
 
   it('removes event-handler attributes', () => {
-    const html = renderMarkdown('<img src="x.jpg" onerror="alert(1)">\n\n![silk](x.jpg)', 'en-US');
+    const html = renderMarkdown('<img src="x.jpg" onerror="alert(1)">\n\n![silk](x.jpg)', 'en-US').html;
     expect(html).not.toMatch(/onerror|alert/);
   });
 
   it('removes javascript: and data: links but keeps https ones', () => {
-    const html = renderMarkdown('[a](javascript:alert(1)) [b](data:text/html,<b>x</b>) [c](https://example.com)', 'en-US');
+    const html = renderMarkdown('[a](javascript:alert(1)) [b](data:text/html,<b>x</b>) [c](https://example.com)', 'en-US').html;
     expect(html).not.toMatch(/javascript:|data:/);
     expect(html).toContain('href="https://example.com"');
   });
 
   it('marks links to other sites rel="noopener noreferrer" and leaves the site\'s own links alone', () => {
-    const html = renderMarkdown('[shop](https://shop.example.com/) and [care](/en-US/about/)', 'en-US');
+    const html = renderMarkdown('[shop](https://shop.example.com/) and [care](/en-US/about/)', 'en-US').html;
     expect(html).toContain('<a href="https://shop.example.com/" rel="noopener noreferrer">shop</a>');
     expect(html).toContain('<a href="/en-US/about/">care</a>');
   });
 
   it('removes data: images and links written as raw HTML or Markdown', () => {
-    const html = renderMarkdown('![x](data:image/svg+xml;base64,PHN2Zz4=)\n\n[y](data:text/html;base64,PGI+)\n\n<a href="data:text/html,x">z</a>', 'en-US');
+    const html = renderMarkdown('![x](data:image/svg+xml;base64,PHN2Zz4=)\n\n[y](data:text/html;base64,PGI+)\n\n<a href="data:text/html,x">z</a>', 'en-US').html;
     expect(html).not.toMatch(/(src|href)="data:|<img/);
     expect(html).toContain('x');
   });
 
   it('prefixes ids so content cannot clobber page globals, and footnote links still find their note', () => {
-    const html = renderMarkdown('Note[^location]\n\n[^location]: Footnote.', 'en-US');
+    const html = renderMarkdown('Note[^location]\n\n[^location]: Footnote.', 'en-US').html;
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
     const targets = [...html.matchAll(/ href="#([^"]+)"/g)].map(([, id]) => id);
     expect(ids.length).toBeGreaterThan(0);
@@ -47,8 +47,12 @@ describe('renderMarkdown', () => {
     for (const target of targets) expect(ids).toContain(target);
   });
 
+  it('gives the plain text of the body for summaries, without footnotes', () => {
+    expect(renderMarkdown('Hand-rolled **edges**[^1].\n\n- Silk\n- Twill\n\n[^1]: By hand.', 'en-US').text).toBe('Hand-rolled edges. Silk Twill');
+  });
+
   it('labels footnotes in the page\'s language', () => {
-    const html = renderMarkdown('注[^1]\n\n[^1]: 脚注文字。', 'zh-CN');
+    const html = renderMarkdown('注[^1]\n\n[^1]: 脚注文字。', 'zh-CN').html;
     expect(html).toContain('>脚注</h2>');
     expect(html).toContain('aria-label="返回引用 1"');
     expect(html).not.toMatch(/Footnotes|Back to/);
