@@ -13,8 +13,12 @@ export function contentRoot(): string {
 
 let content: Promise<Content> | undefined;
 
-/** All content, read and validated once per process however many pages ask for it. */
+/**
+ * All content, read and validated once per process however many pages ask for it. `next dev`
+ * reads it afresh for every page, so an editor's preview shows each saved change.
+ */
 export function getContent(): Promise<Content> {
+  if (process.env.NODE_ENV === 'development') return loadContent(contentRoot());
   content ??= loadContent(contentRoot());
   return content;
 }

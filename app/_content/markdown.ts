@@ -34,7 +34,12 @@ function processorFor(locale: Locale) {
       footnoteLabel: labels.section,
       footnoteBackLabel: (referenceIndex) => labels.backTo(referenceIndex + 1),
     })
-    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+    .use(rehypeSanitize, {
+      ...defaultSchema,
+      clobberPrefix: '',
+      // Telephone links too, as on the Contact page.
+      protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
+    })
     .use(rehypeExternalLinks, { rel: ['noopener', 'noreferrer'] })
     .use(finishMarkup)
     .use(rehypeStringify);

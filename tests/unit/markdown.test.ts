@@ -31,6 +31,12 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/en-US/about/">care</a>');
   });
 
+  it('keeps mailto: and tel: links', () => {
+    const html = renderMarkdown('[write](mailto:hello@example.com) or [call](tel:+862886203366)', 'en-US').html;
+    expect(html).toContain('href="mailto:hello@example.com"');
+    expect(html).toContain('href="tel:+862886203366"');
+  });
+
   it('removes data: images and links written as raw HTML or Markdown', () => {
     const html = renderMarkdown('![x](data:image/svg+xml;base64,PHN2Zz4=)\n\n[y](data:text/html;base64,PGI+)\n\n<a href="data:text/html,x">z</a>', 'en-US').html;
     expect(html).not.toMatch(/(src|href)="data:|<img/);
