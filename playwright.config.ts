@@ -9,6 +9,8 @@ const PORT = 4173;
 /** The site built from content whose texts try to run code (tests/e2e/hostile-markdown.spec.ts). */
 const HOSTILE_PORT = 4174;
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
+/** Checks of the exported files and of what machines read, the same at any screen width: run once. */
+const SITE_SPECS = /(seo)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,10 +29,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: HOSTILE_SPEC, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'site', testMatch: SITE_SPECS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', testIgnore: [HOSTILE_SPEC, SITE_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      testIgnore: HOSTILE_SPEC,
+      testIgnore: [HOSTILE_SPEC, SITE_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {

@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const locale = await resolveRouteLocale(params);
   const [site, t] = await Promise.all([getSite(), getTranslations({ locale, namespace: 'Metadata' })]);
   const brand = site.brandName[locale];
+  // Every page sets its own description, canonical address and cards (app/_seo/page-metadata.ts).
   return { title: { template: `%s · ${brand}`, default: brand }, description: t('description') };
 }
 

@@ -2,10 +2,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundMessage } from '../../_components/layout/not-found-message';
 import { resolveRouteLocale } from '../../_i18n/params';
+import { pageMetadata } from '../../_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/404'>): Promise<Metadata> {
   const locale = await resolveRouteLocale(params);
-  return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('title'), robots: { index: false } };
+  const [t, tMetadata] = await Promise.all([
+    getTranslations({ locale, namespace: 'NotFound' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  return pageMetadata({ locale, path: '/404/', title: t('title'), description: tMetadata('description'), noindex: true });
 }
 
 export default async function NotFoundPage({ params }: PageProps<'/[locale]/404'>) {

@@ -1,9 +1,11 @@
 import { getAbout } from '../../_content';
 import { resolveRouteLocale } from '../../_i18n/params';
+import { pageMetadata } from '../../_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
   const locale = await resolveRouteLocale(params);
-  return { title: (await getAbout(locale)).title };
+  const about = await getAbout(locale);
+  return pageMetadata({ locale, path: '/about/', title: about.title, description: about.lead });
 }
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {

@@ -1,10 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '../../_components/contact/contact-details';
+import { getSite } from '../../_content';
 import { resolveRouteLocale } from '../../_i18n/params';
+import { pageMetadata } from '../../_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolveRouteLocale(params);
-  return { title: (await getTranslations({ locale, namespace: 'Contact' }))('title') };
+  const [t, tMetadata, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'Contact' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getSite(),
+  ]);
+  const description = tMetadata('contact', { brand: site.brandName[locale] });
+  return pageMetadata({ locale, path: '/contact/', title: t('title'), description });
 }
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {

@@ -1,12 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductGrid } from '../../_components/product/product-grid';
 import { ProductTypeFilter } from '../../_components/product/product-type-filter';
-import { listProducts } from '../../_content';
+import { getSite, listProducts } from '../../_content';
 import { resolveRouteLocale } from '../../_i18n/params';
+import { pageMetadata } from '../../_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/product'>) {
   const locale = await resolveRouteLocale(params);
-  return { title: (await getTranslations({ locale, namespace: 'ProductList' }))('title') };
+  const [t, tMetadata, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProductList' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getSite(),
+  ]);
+  const description = tMetadata('productList', { brand: site.brandName[locale] });
+  return pageMetadata({ locale, path: '/product/', title: t('title'), description });
 }
 
 export default async function ProductListPage({ params }: PageProps<'/[locale]/product'>) {

@@ -5,10 +5,12 @@ import { ProductTypeFilter } from '../../_components/product/product-type-filter
 import { SpecSheet } from '../../_components/product/spec-sheet';
 import { getCareText, listProducts } from '../../_content';
 import { resolveRouteLocale } from '../../_i18n/params';
+import { pageMetadata } from '../../_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {
   const locale = await resolveRouteLocale(params);
-  return { title: (await getTranslations({ locale, namespace: 'Test' }))('title'), robots: { index: false } };
+  const t = await getTranslations({ locale, namespace: 'Test' });
+  return pageMetadata({ locale, path: '/test/', title: t('title'), description: t('intro'), noindex: true });
 }
 
 /** A gallery of the site's parts with catalogue data in the page's language, for the visual tests. */

@@ -2,19 +2,38 @@ import { getTranslations } from 'next-intl/server';
 import { getCareText, listProducts, type Product } from '../../_content';
 import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
+import { breadcrumbTrail } from '../../_seo/structured-data';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
-  const [t, care, products] = await Promise.all([
+  const [t, care, products, trail] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
     getCareText(product.care, locale),
     listProducts(),
+    breadcrumbTrail(product, locale),
   ]);
   const { name, html } = product.text[locale];
   const variants = products.filter((candidate) => product.variants.includes(candidate.sku));
   return (
     <article className="product-detail">
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <ol>
+          {trail.map((crumb, index) =>
+            index < trail.length - 1 ? (
+              <li key={crumb.path}>
+                <Link href={crumb.path} locale={locale}>
+                  {crumb.name}
+                </Link>
+              </li>
+            ) : (
+              <li key={crumb.path} aria-current="page">
+                {crumb.name}
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
       <div className="product-detail__images">
         {product.images.map((image, index) => (
           <ProductImage key={image.file} image={image} alt={t('imageAlt', { name, index: index + 1 })} eager={index === 0} />

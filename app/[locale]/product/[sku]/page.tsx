@@ -1,8 +1,12 @@
-import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ProductDetail } from '../../../_components/product/product-detail';
+import { productImageSrc } from '../../../_components/product/product-image';
 import { getProduct, listProducts } from '../../../_content';
 import { resolveRouteLocale } from '../../../_i18n/params';
+import { JsonLd } from '../../../_seo/json-ld';
+import { pageMetadata } from '../../../_seo/page-metadata';
+import { productData } from '../../../_seo/structured-data';
+import { summarise } from '../../../_seo/summary';
 
 export const dynamicParams = false;
 
@@ -18,11 +22,26 @@ async function findProduct(params: PageProps<'/[locale]/product/[sku]'>['params'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/product/[sku]'>) {
   const { locale, product } = await findProduct(params);
-  const t = await getTranslations({ locale, namespace: 'ProductList' });
-  return { title: `${product.text[locale].name} · ${t('title')}` };
+  const { name, text } = product.text[locale];
+  const [image] = product.images;
+  return pageMetadata({
+    locale,
+    path: `/product/${product.sku}/`,
+    title: name,
+    description: summarise(text, locale),
+    image: image && { path: productImageSrc(image), width: image.width, height: image.height, alt: name },
+  });
 }
 
 export default async function ProductPage({ params }: PageProps<'/[locale]/product/[sku]'>) {
   const { locale, product } = await findProduct(params);
-  return <ProductDetail product={product} locale={locale} />;
+  const structuredData = await productData(product, locale);
+  return (
+    <>
+      {structuredData.map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
+      ))}
+      <ProductDetail product={product} locale={locale} />
+    </>
+  );
 }

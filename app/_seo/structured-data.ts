@@ -1,0 +1,82 @@
+import { getTranslations } from 'next-intl/server';
+import { productImageSrc } from '../_components/product/product-image';
+import { getContact, getProductTypeName, getSite, type Product } from '../_content';
+import type { Locale } from '../_i18n/routing';
+import { localeUrl } from './page-metadata';
+import { summarise } from './summary';
+import { getSiteOrigin } from './urls';
+
+/** schema.org Organization for the home page: the house, its address on the web and how to reach it. */
+export async function organizationData(locale: Locale) {
+  const [site, contact] = await Promise.all([getSite(), getContact(locale)]);
+  return {
+    '@type': 'Organization',
+    name: site.brandName[locale],
+    alternateName: Object.values(site.brandName).filter((name) => name !== site.brandName[locale]),
+    url: await localeUrl(locale, '/'),
+    email: contact.email,
+    telephone: contact.tel,
+    address: { '@type': 'PostalAddress', streetAddress: contact.address },
+  };
+}
+
+/**
+ * schema.org Product with its Offer, and the BreadcrumbList of the page: the same name, price,
+ * currency, shop link and trail the page shows. The catalogue keeps no stock: the shop does,
+ * and a product is listed only while it is sold there, so it is offered as in stock.
+ */
+export async function productData(product: Product, locale: Locale) {
+  const [site, origin, typeName, tMaterial, trail] = await Promise.all([
+    getSite(),
+    getSiteOrigin(),
+    getProductTypeName(product.type, locale),
+    getTranslations({ locale, namespace: 'Material' }),
+    breadcrumbTrail(product, locale),
+  ]);
+  const { name, text } = product.text[locale];
+  const offered = {
+    '@type': 'Product',
+    name,
+    sku: product.sku,
+    description: summarise(text, locale),
+    image: product.images.map((image) => `${origin}${productImageSrc(image)}`),
+    brand: { '@type': 'Brand', name: site.brandName[locale] },
+    category: typeName,
+    material: tMaterial(product.material),
+    url: await localeUrl(locale, `/product/${product.sku}/`),
+    offers: {
+      '@type': 'Offer',
+      price: product.price.amount,
+      priceCurrency: product.price.currency,
+      availability: 'https://schema.org/InStock',
+      url: product.shopUrl,
+    },
+  };
+  const breadcrumbs = {
+    '@type': 'BreadcrumbList',
+    itemListElement: await Promise.all(
+      trail.map(async (crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: await localeUrl(locale, crumb.path),
+      })),
+    ),
+  };
+  return [offered, breadcrumbs];
+}
+
+/** Home, the product list, the product's type and the product: shown on the page and given to search engines. */
+export async function breadcrumbTrail(product: Product, locale: Locale) {
+  const [tNavigation, tList, typeName] = await Promise.all([
+    getTranslations({ locale, namespace: 'Navigation' }),
+    getTranslations({ locale, namespace: 'ProductList' }),
+    getProductTypeName(product.type, locale),
+  ]);
+  return [
+    { name: tNavigation('home'), path: '/' },
+    { name: tList('title'), path: '/product/' },
+    { name: typeName, path: `/product/?type=${product.type}` },
+    { name: product.text[locale].name, path: `/product/${product.sku}/` },
+  ];
+}
