@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
 
 /** The browser: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the system Chromium, else Playwright's own download. */
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const PORT = 4173;
-/** The site built from content whose texts try to run code (tests/e2e/hostile-markdown.spec.ts). */
-const HOSTILE_PORT = 4174;
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
-/** Checks of the exported files and of what machines read, the same at any screen width: run once. */
-const SITE_SPECS = /(seo)\.spec\.ts/;
+/** Checks of the exported files, of what machines read and of the hosts, the same at any width: run once. */
+const SITE_SPECS = /(seo|static-files|nginx|base-path)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,7 +40,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${HOSTILE_PORT}` },
     },
   ],
-  // The exported sites, served as any static host would serve them (never the dev server).
   webServer: [
     {
       command: `http-server out -a 127.0.0.1 -p ${PORT} -c-1 --silent`,
@@ -50,11 +47,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `tsx scripts/build.ts && http-server out.hostile-markdown -a 127.0.0.1 -p ${HOSTILE_PORT} -c-1 --silent`,
-      env: { CONTENT_DIR: 'tests/fixtures/content/hostile', OUT_DIR: 'out.hostile-markdown' },
-      url: `http://127.0.0.1:${HOSTILE_PORT}/en-US/`,
+      command: `tsx tests/e2e/servers/variant-builds.ts ${HOSTILE_PORT} ${BASE_PATH_PORT}`,
+      url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH}/en-US/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
+    },
+    {
+      command: `tsx tests/e2e/servers/nginx.ts out ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/en-US/`,
+      reuseExistingServer: !process.env.CI,
     },
   ],
 });

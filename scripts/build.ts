@@ -1,12 +1,14 @@
 /*
- * `npm run build`: checks the content, exports the site into a staging folder beside out/, and swaps
- * it in only when every step has succeeded. A build that fails or is interrupted at any stage leaves
+ * `npm run build`: checks the content, exports the site into a staging folder beside out/, gives
+ * every page its Content-Security-Policy, and swaps it in only when every step has succeeded. A build that fails or is interrupted at any stage leaves
  * the published out/ exactly as it was. OUT_DIR names another output folder (default: out).
  */
 import { spawn } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { basePath } from '../app/_config/base-path';
 import { checkContent } from './lib/check-content';
+import { finishExport } from './lib/post-export';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const stagingDir = `${outDir}.staging`;
@@ -51,6 +53,12 @@ if (!(await checkContent())) await fail('Fix the content problems listed above, 
 await rm(stagingDir, { recursive: true, force: true });
 const failure = await nextBuild();
 if (failure) await fail(failure);
+try {
+  const pages = await finishExport(stagingDir, basePath);
+  console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);
+} catch (error) {
+  await fail(`Finishing the export failed: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 await rm(previousDir, { recursive: true, force: true });
 await rename(outDir, previousDir).catch((error: NodeJS.ErrnoException) => {

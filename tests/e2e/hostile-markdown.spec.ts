@@ -1,28 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { HOSTILE_BUILD } from './servers/test-servers';
 import { locales } from './support';
 
 /*
  * The site built from tests/fixtures/content/hostile, whose texts try every usual way of running
- * code: each payload would set `window.__pwned`. Served by its own web server (playwright.config.ts).
+ * code: each payload would set `window.__pwned`. Served by tests/e2e/servers/variant-builds.ts.
  */
-const HOSTILE_OUT_DIR = 'out.hostile-markdown';
+const HOSTILE_OUT_DIR = HOSTILE_BUILD.outDir;
 const screens = ['/', '/about/', '/contact/', '/product/', '/product/fx-001/', '/product/fx-002/'];
 
 /** Finds, in a page's HTML parsed as Chromium parses it, every place where content became markup or code. */
 function findExecutableContent(html: string): string[] {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const found: string[] = [];
-  // Next.js hands data to the page as `self.__next_f.push(<JSON>)`: content inside it is a string, not code.
-  const isNextData = (code: string) => {
-    const argument = /^self\.__next_f\.push\((.*)\)$/s.exec(code.trim())?.[1];
+  const isJson = (text: string) => {
     try {
-      return argument !== undefined && JSON.parse(argument) !== undefined;
+      return JSON.parse(text) !== undefined;
     } catch {
       return false;
     }
   };
+  // Next.js hands data to the page as `self.__next_f.push(<JSON>)`: content inside it is a string, not code.
+  const isNextData = (code: string) => isJson(/^self\.__next_f\.push\((.*)\)$/s.exec(code.trim())?.[1] ?? '');
   // Attributes a browser acts on; the rest (alt, title, aria-label, content…) are only text.
   const active = (element: Element, name: string) =>
     name.startsWith('on') || ['href', 'src', 'action', 'formaction', 'data', 'srcdoc'].includes(name) || element.matches('meta[http-equiv]');
@@ -34,7 +35,9 @@ function findExecutableContent(html: string): string[] {
     }
     if (element.localName === 'script' || element.localName === 'style') {
       const code = element.textContent ?? '';
-      if (code.includes('__pwned') && !isNextData(code)) found.push(`<${element.localName}>${code.slice(0, 80)}`);
+      // Structured data is a whole JSON document only if no text from content closed its element early.
+      const isStructuredData = element.getAttribute('type') === 'application/ld+json' && isJson(code);
+      if (code.includes('__pwned') && !isNextData(code) && !isStructuredData) found.push(`<${element.localName}>${code.slice(0, 80)}`);
     }
   }
   return found;

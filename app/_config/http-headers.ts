@@ -1,0 +1,21 @@
+/*
+ * The HTTP headers every response of the site should carry, for the hosts that let us set them:
+ * scripts/build.ts writes them to out/_headers (Netlify, Cloudflare Pages) and deploy/nginx.conf
+ * sets the same by hand; the end-to-end tests compare what nginx sends with this list.
+ */
+
+/** Security headers for every response, errors included. */
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  // What a <meta> cannot say; script-src is per page, in each page's own <meta> (scripts/lib/csp.ts).
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+/** Files under /_next/static/ are named by their content hash, so a browser may keep them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else may change with any build: browsers keep it but ask again each time. */
+export const REVALIDATE_CACHE = 'no-cache';

@@ -1,0 +1,42 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
+import { withContentSecurityPolicy } from './csp';
+
+/**
+ * What the export needs before it is published, done in the staging folder: each page's
+ * Content-Security-Policy, and the files static hosts read (_headers, .nojekyll).
+ * Returns the number of pages given a policy.
+ */
+export async function finishExport(folder: string, basePath: string): Promise<number> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  await Promise.all(
+    pages.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      await writeFile(file, withContentSecurityPolicy(await readFile(file, 'utf8')));
+    }),
+  );
+  const topLevel = entries.filter((entry) => entry.parentPath === folder);
+  await writeFile(path.join(folder, '_headers'), headersFile(topLevel, basePath));
+  // GitHub Pages would otherwise skip _next/, as it skips every folder starting with an underscore.
+  await writeFile(path.join(folder, '.nojekyll'), '');
+  return pages.length;
+}
+
+/**
+ * out/_headers for Netlify and Cloudflare Pages. Both merge the headers of every rule that matches,
+ * so Cache-Control is given once per top-level entry: a year for /_next/static/, revalidation elsewhere.
+ */
+function headersFile(topLevel: { name: string; isDirectory(): boolean }[], basePath: string): string {
+  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  const rule = (pattern: string, lines: string[]) => [`${basePath}${pattern}`, ...lines].join('\n');
+  const revalidated = topLevel
+    .filter((entry) => entry.name !== '_next')
+    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+  return [
+    rule('/*', security),
+    rule('/_next/static/*', [`  Cache-Control: ${IMMUTABLE_CACHE}`]),
+    ...['/', ...revalidated].map((pattern) => rule(pattern, [`  Cache-Control: ${REVALIDATE_CACHE}`])),
+  ].join('\n\n') + '\n';
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { BASE_PATH, BASE_PATH_PORT } from './servers/test-servers';
+import { collectPageErrors, content, messages } from './support';
+
+/* The site built with BASE_PATH=/silk, served from the parent folder (tests/e2e/servers/variant-builds.ts). */
+test.use({ baseURL: `http://127.0.0.1:${BASE_PATH_PORT}`, locale: 'zh-CN' });
+
+const origin = `http://127.0.0.1:${BASE_PATH_PORT}`;
+const siteUrl = new URL(content.site.siteUrl).origin;
+
+test('under a base path, every page, picture and script loads and the visitor can go everywhere', async ({ page }) => {
+  const errors = collectPageErrors(page, origin);
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  const t = messages['zh-CN'];
+  const [product] = content.products;
+
+  // A legacy address still finds the visitor's language.
+  await page.goto(`${BASE_PATH}/product/`);
+  await expect(page).toHaveURL(`${BASE_PATH}/zh-CN/product/`);
+  await page.getByRole('link', { name: product!.text['zh-CN'].name }).first().click();
+  await expect(page).toHaveURL(`${BASE_PATH}/zh-CN/product/${product!.sku}/`);
+  const picture = page.locator('.product-detail__images img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: t.LanguageSwitcher.switchToLabel }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/en-US/product/${product!.sku}/`);
+  await page.getByRole('navigation', { name: messages['en-US'].Navigation.label }).getByRole('link', { name: messages['en-US'].Navigation.about }).click();
+  await expect(page).toHaveURL(`${BASE_PATH}/en-US/about/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${BASE_PATH}/en-US/about/`);
+  expect(errors).toEqual([]);
+});
+
+test('under a base path, the sitemap and robots.txt carry the prefix', async ({ request }) => {
+  const sitemap = await (await request.get(`${BASE_PATH}/sitemap.xml`)).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
+  expect(locations.length).toBeGreaterThan(0);
+  for (const url of locations) expect(url.startsWith(`${siteUrl}${BASE_PATH}/`), url).toBe(true);
+  expect(await (await request.get(`${BASE_PATH}/robots.txt`)).text()).toContain(`Sitemap: ${siteUrl}${BASE_PATH}/sitemap.xml`);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
+import { NGINX_PORT } from './servers/test-servers';
+import { collectPageErrors, content, locales, messages } from './support';
+
+/* out/ served by a real nginx with deploy/nginx.conf (tests/e2e/servers/nginx.ts). */
+test.use({ baseURL: `http://127.0.0.1:${NGINX_PORT}` });
+
+const securityHeaders = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
+
+test('pages answer with and without the trailing slash, with the security headers and no-cache', async ({ request }) => {
+  for (const locale of locales) {
+    for (const path of ['/', '/about/', '/product/', `/product/${content.products[0]!.sku}/`]) {
+      const response = await request.get(`/${locale}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' });
+      if (path === '/') continue;
+      const withoutSlash = await request.get(`/${locale}${path.slice(0, -1)}`, { maxRedirects: 0 });
+      expect(withoutSlash.status(), path).toBe(301);
+      expect(withoutSlash.headers()).toMatchObject({ ...securityHeaders, location: `/${locale}${path}` });
+    }
+  }
+});
+
+test('an unknown address gets 404.html with status 404 and the security headers', async ({ request }) => {
+  for (const address of ['/no-such-page', '/zh-CN/product/no-such-sku/', '/404.html']) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(response.headers()).toMatchObject(securityHeaders);
+    expect(await response.text()).toContain(messages['zh-CN'].NotFound.title);
+  }
+});
+
+test('hashed files are kept for a year; other files are revalidated', async ({ request, page }) => {
+  await page.goto('/en-US/');
+  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+  const scriptResponse = await request.get(script!);
+  expect(scriptResponse.status()).toBe(200);
+  expect(scriptResponse.headers()).toMatchObject({ ...securityHeaders, 'cache-control': IMMUTABLE_CACHE });
+  const image = content.products[0]!.images[0]!;
+  const imageResponse = await request.get(`/product-images/${image.sku}/${image.file}`);
+  expect(imageResponse.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache' });
+});
+
+test('served by nginx, the site runs under its Content-Security-Policy without a violation, and blocks injected scripts', async ({ page }) => {
+  const errors = collectPageErrors(page, `http://127.0.0.1:${NGINX_PORT}`);
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(directive: string): void }).reportViolation(event.violatedDirective),
+    ),
+  );
+  await page.goto('/en-US/');
+  await page.getByRole('link', { name: messages['en-US'].Home.viewAll }).click();
+  await expect(page).toHaveURL('/en-US/product/');
+  const [type] = content.productTypes;
+  await page.getByRole('link', { name: new RegExp(`^${type!.name['en-US']}`) }).click();
+  await expect(page).toHaveURL(`/en-US/product/?type=${type!.id}`);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations).toEqual(['script-src-elem']);
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+});

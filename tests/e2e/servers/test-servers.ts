@@ -1,0 +1,25 @@
+/** Where the end-to-end tests find each server, and the extra builds some of them serve. */
+
+/** The exported site, served as any static host would serve it (never the dev server). */
+export const PORT = 4173;
+/** The site built from content whose texts try to run code (tests/e2e/hostile-markdown.spec.ts). */
+export const HOSTILE_PORT = 4174;
+/** out/ served by nginx with deploy/nginx.conf (tests/e2e/nginx.spec.ts). */
+export const NGINX_PORT = 4175;
+/** The site built for, and served under, a base path (tests/e2e/base-path.spec.ts). */
+export const BASE_PATH_PORT = 4176;
+
+/** Built from tests/fixtures/content/hostile, whose texts try every usual way of running code. */
+export const HOSTILE_BUILD = {
+  outDir: 'out.hostile-markdown',
+  root: 'out.hostile-markdown',
+  env: { CONTENT_DIR: 'tests/fixtures/content/hostile' },
+};
+
+/** Built to be served under a sub-folder: the folder served is the parent of the export. */
+export const BASE_PATH = '/silk';
+export const BASE_PATH_BUILD = {
+  outDir: `out.base-path${BASE_PATH}`,
+  root: 'out.base-path',
+  env: { BASE_PATH },
+};

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
+import { BASE_PATH, BASE_PATH_BUILD } from './servers/test-servers';
+import { content } from './support';
+
+/*
+ * Gates on the exported files themselves: valid HTML, no broken internal reference, and a strict
+ * Content-Security-Policy in every page. Each test names how many pages it checked.
+ */
+const siteOrigin = new URL(content.site.siteUrl).origin;
+/** The Nu HTML Checker, as the vnu-jar package ships it. */
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+
+async function filesUnder(folder: string, extension: string): Promise<string[]> {
+  return (await readdir(folder, { recursive: true })).filter((file) => file.endsWith(extension)).map((file) => path.join(folder, file));
+}
+
+test('the Nu HTML Checker finds no error in any exported page', async ({}, testInfo) => {
+  test.setTimeout(120_000);
+  const pages = await filesUnder('out', '.html');
+  const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...pages], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stderr: string }) => error);
+  const errors = (JSON.parse(stderr) as { messages: { url: string; message: string; firstLine?: number }[] }).messages;
+  expect(errors.map((error) => `${error.url}:${error.firstLine}: ${error.message}`)).toEqual([]);
+  expect(pages.length).toBeGreaterThanOrEqual(60);
+  testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });
+});
+
+/**
+ * Every address a page or stylesheet refers to within the site, and whether a file answers it, as
+ * a static host would: a folder by its index.html. Addresses must start with the base path.
+ */
+async function brokenReferences(folder: string, basePath: string): Promise<{ pages: number; broken: string[] }> {
+  const broken: string[] = [];
+  const check = (from: string, reference: string) => {
+    const address = reference.startsWith(siteOrigin) ? reference.slice(siteOrigin.length) : reference;
+    if (!address.startsWith('/') || address.startsWith('//')) return;
+    const pathname = decodeURIComponent(address.split(/[?#]/)[0]!);
+    const relative = basePath ? (pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined) : pathname;
+    const file = relative && path.join(folder, relative.endsWith('/') ? `${relative}index.html` : relative);
+    if (!file || !existsSync(file)) broken.push(`${path.relative(folder, from)} → ${reference}`);
+  };
+  const pages = await filesUnder(folder, '.html');
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8');
+    for (const [, name, value] of html.matchAll(/\s(href|src|srcset|imagesrcset|content)="([^"]*)"/g)) {
+      const references = name!.endsWith('srcset') ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!];
+      for (const reference of references) check(page, reference);
+    }
+  }
+  for (const stylesheet of await filesUnder(folder, '.css')) {
+    const css = await readFile(stylesheet, 'utf8');
+    for (const [, reference] of css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) {
+      if (reference!.startsWith('data:')) continue;
+      const resolved = reference!.startsWith('/') ? reference! : `/${path.relative(folder, path.resolve(path.dirname(stylesheet), reference!))}`;
+      check(stylesheet, basePath && !reference!.startsWith('/') ? `${basePath}${resolved}` : resolved);
+    }
+  }
+  const sitemap = await readFile(path.join(folder, 'sitemap.xml'), 'utf8');
+  for (const [, location] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) check(path.join(folder, 'sitemap.xml'), location!);
+  return { pages: pages.length, broken };
+}
+
+for (const [folder, basePath] of [
+  ['out', ''],
+  [BASE_PATH_BUILD.outDir, BASE_PATH],
+] as const) {
+  test(`every internal link and asset of ${folder}/ resolves${basePath ? ` under ${basePath}` : ''}`, async ({}, testInfo) => {
+    const { pages, broken } = await brokenReferences(folder, basePath);
+    expect(broken).toEqual([]);
+    expect(pages).toBeGreaterThanOrEqual(60);
+    testInfo.annotations.push({ type: 'pages checked', description: String(pages) });
+  });
+}
+
+test('every page declares a strict script policy first in <head>: its own inline scripts by hash, files from itself', async ({}, testInfo) => {
+  const pages = await filesUnder('out', '.html');
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8');
+    const policy = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(policy, page).toBeDefined();
+    const scriptSources = policy!.split(';').find((directive) => directive.trim().startsWith('script-src'))!.trim().split(/\s+/).slice(1);
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+    const hashes = inlineScripts.map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+    expect(scriptSources.toSorted(), page).toEqual(["'self'", ...new Set(hashes)].toSorted());
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  }
+  testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });
+});
+
+test('out/ tells Netlify, Cloudflare Pages and GitHub Pages how to serve it', async () => {
+  const headers = await readFile('out/_headers', 'utf8');
+  const rules = Object.fromEntries(headers.trim().split('\n\n').map((rule) => {
+    const [pattern, ...lines] = rule.split('\n');
+    return [pattern, Object.fromEntries(lines.map((line) => line.trim().split(/: (.*)/s).slice(0, 2)))];
+  }));
+  expect(rules['/*']).toEqual(SECURITY_HEADERS);
+  expect(rules['/_next/static/*']).toEqual({ 'Cache-Control': IMMUTABLE_CACHE });
+  for (const pattern of ['/', '/en-US/*', '/zh-CN/*', '/404.html']) expect(rules[pattern], pattern).toEqual({ 'Cache-Control': 'no-cache' });
+  expect(existsSync('out/.nojekyll')).toBe(true);
+});
