@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { basePath } from '../app/_config/base-path';
 import { checkContent } from './lib/check-content';
 import { finishExport } from './lib/post-export';
 
@@ -48,6 +47,8 @@ function nextBuild(): Promise<string | undefined> {
   );
 }
 
+// A malformed BASE_PATH is reported like any other mistake, before anything is built.
+const { basePath } = await import('../app/_config/base-path').catch((error: Error) => fail(error.message));
 if (!(await checkContent())) await fail('Fix the content problems listed above, then build again.');
 
 await rm(stagingDir, { recursive: true, force: true });

@@ -52,14 +52,22 @@ describe('a failed build', () => {
     expect(await fingerprint(outDir)).toEqual(published);
   });
 
-  it('leaves the previous output untouched when next build itself fails', async () => {
+  it('stops on a malformed BASE_PATH with a message, not a stack trace', async () => {
     const { status, stderr } = build({ CONTENT_DIR: 'tests/fixtures/content/valid', BASE_PATH: 'no leading slash' });
     expect(status).toBe(1);
-    expect(stderr).toContain('BASE_PATH "no leading slash" is not a folder path');
+    expect(stderr).toContain('BASE_PATH "no leading slash" is not a folder path: write it like /silk');
+    expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
+    expect(await fingerprint(outDir)).toEqual(published);
+  });
+
+  it('leaves the previous output untouched when a page fails while next build renders it', async () => {
+    const { status, stderr } = build({ CONTENT_DIR: 'tests/fixtures/content/valid', SITE_URL: 'http://insecure.example.com' });
+    expect(status).toBe(1);
+    expect(stderr).toContain('SITE_URL "http://insecure.example.com" is not an https address');
     expect(stderr).toContain('next build failed');
     expect(await fingerprint(outDir)).toEqual(published);
     expect(existsSync(`${outDir}.staging`)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 
   it('leaves the previous output untouched when the build is interrupted', async () => {
     const child = spawn(tsx, ['scripts/build.ts'], {
