@@ -1,12 +1,15 @@
 /*
- * `npm run build`: checks the content, exports the site into a staging folder beside out/, gives
- * every page its Content-Security-Policy, and swaps it in only when every step has succeeded. A build that fails or is interrupted at any stage leaves
+ * `npm run build`: checks the content, makes the product pictures' variants, exports the site into
+ * a staging folder beside out/, gives every page its Content-Security-Policy, and swaps it in only
+ * when every step has succeeded. A build that fails or is interrupted at any stage leaves
  * the published out/ exactly as it was. OUT_DIR names another output folder (default: out).
  */
 import { spawn } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { getContent } from '../app/_content';
 import { checkContent } from './lib/check-content';
+import { prepareProductImages } from './lib/product-images';
 import { finishExport } from './lib/post-export';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -50,6 +53,13 @@ function nextBuild(): Promise<string | undefined> {
 // A malformed BASE_PATH is reported like any other mistake, before anything is built.
 const { basePath } = await import('../app/_config/base-path').catch((error: Error) => fail(error.message));
 if (!(await checkContent())) await fail('Fix the content problems listed above, then build again.');
+
+try {
+  const { made, reused } = await prepareProductImages(await getContent());
+  console.log(`Product pictures: ${made} variants made, ${reused} reused.\n`);
+} catch (error) {
+  await fail(`Making the product pictures failed: ${error instanceof Error ? error.message : String(error)}`);
+}
 
 await rm(stagingDir, { recursive: true, force: true });
 const failure = await nextBuild();

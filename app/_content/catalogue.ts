@@ -31,8 +31,8 @@ type CatalogueReferences = Omit<ProductReferences, 'folder' | 'images'>;
 /** A Markdown file's fields plus its body rendered to sanitised HTML and to plain text. */
 export type Rendered<T> = T & { html: string; text: string };
 
-/** A product picture: its file in the product folder and its size in pixels, upright. */
-export type ProductImage = { file: string; sku: string; width: number; height: number };
+/** A product picture: its file in the product folder, its size in pixels (upright) and a hash of its bytes. */
+export type ProductImage = { file: string; sku: string; width: number; height: number; hash: string };
 export type Product = Omit<ProductFacts, 'images'> & {
   images: ProductImage[];
   text: Localised<Rendered<z.infer<typeof productTextSchema>>>;

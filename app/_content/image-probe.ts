@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
 
@@ -12,13 +14,14 @@ const SHOWN_FORMATS: Record<string, { extension: string; name: string }> = {
 };
 
 /**
- * Reads just the header of an image file: enough to tell a real picture of a usable size from a
- * renamed document, a picture with the wrong extension, or a thumbnail.
+ * Reads an image file's header: enough to tell a real picture of a usable size from a renamed
+ * document, a picture with the wrong extension, or a thumbnail.
  */
 export async function probeImage(absolutePath: string, file: string): Promise<ImageProbe> {
+  const bytes = await readFile(absolutePath);
   let metadata: Metadata;
   try {
-    metadata = await sharp(absolutePath).metadata();
+    metadata = await sharp(bytes).metadata();
   } catch {
     return { problem: 'is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF' };
   }
@@ -37,7 +40,8 @@ export async function probeImage(absolutePath: string, file: string): Promise<Im
   if (width < MIN_IMAGE_PIXELS || height < MIN_IMAGE_PIXELS) {
     return { problem: `is ${width} × ${height} pixels: use a picture at least ${MIN_IMAGE_PIXELS} pixels on each side` };
   }
-  return { width, height };
+  // Variants are named by the picture's content: a changed picture gets new names, an unchanged one is not made again.
+  return { width, height, hash: createHash('sha256').update(bytes).digest('base64url').slice(0, 16) };
 }
 
 function splitExtension(file: string): [string, string] {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '../_i18n/routing';
 import { loadContent, type Content, type Product } from './catalogue';
@@ -55,9 +54,4 @@ export async function getAbout(locale: Locale) {
 export async function getContact(locale: Locale) {
   const { contact } = await getContent();
   return { tel: contact.tel, email: contact.email, ...contact.text[locale] };
-}
-
-export async function readProductImage(sku: string, file: string): Promise<Buffer> {
-  const { root } = await getContent();
-  return readFile(path.join(root, 'products', sku, file));
 }

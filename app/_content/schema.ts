@@ -93,7 +93,7 @@ export const productTypesSchema = z
 export const IMAGE_FILE_NAME = /^[\w-]+\.(jpe?g|png|webp|avif)$/i;
 
 /** What an image file in a product folder turned out to be, or why it cannot be shown. */
-export type ImageProbe = { width: number; height: number; problem?: never } | { problem: string };
+export type ImageProbe = { width: number; height: number; hash: string; problem?: never } | { problem: string };
 
 /** What a product may refer to: the ids and hosts that exist elsewhere in the content. */
 export type ProductReferences = {

@@ -31,15 +31,21 @@ test('an unknown address gets 404.html with status 404 and the security headers'
   }
 });
 
-test('hashed files are kept for a year; other files are revalidated', async ({ request, page }) => {
-  await page.goto('/en-US/');
+test('hashed scripts and pictures are kept for a year, with their types; other files are revalidated', async ({ request, page }) => {
+  await page.goto(`/en-US/product/${content.products[0]!.sku}/`);
   const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
-  const scriptResponse = await request.get(script!);
-  expect(scriptResponse.status()).toBe(200);
-  expect(scriptResponse.headers()).toMatchObject({ ...securityHeaders, 'cache-control': IMMUTABLE_CACHE });
-  const image = content.products[0]!.images[0]!;
-  const imageResponse = await request.get(`/product-images/${image.sku}/${image.file}`);
-  expect(imageResponse.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache' });
+  const pictures = (await page.locator('.product-detail__images source').first().getAttribute('srcset'))!;
+  const picture = pictures.split(',')[0]!.trim().split(' ')[0]!;
+  for (const [file, type] of [
+    [script!, 'application/javascript; charset=utf-8'],
+    [picture, 'image/avif'],
+  ] as const) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers(), file).toMatchObject({ ...securityHeaders, 'cache-control': IMMUTABLE_CACHE, 'content-type': type });
+  }
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache' });
 });
 
 test('served by nginx, the site runs under its Content-Security-Policy without a violation, and blocks injected scripts', async ({ page }) => {

@@ -102,7 +102,7 @@ test('out/ tells Netlify, Cloudflare Pages and GitHub Pages how to serve it', as
     return [pattern, Object.fromEntries(lines.map((line) => line.trim().split(/: (.*)/s).slice(0, 2)))];
   }));
   expect(rules['/*']).toEqual(SECURITY_HEADERS);
-  expect(rules['/_next/static/*']).toEqual({ 'Cache-Control': IMMUTABLE_CACHE });
+  for (const pattern of ['/_next/static/*', '/product-images/*']) expect(rules[pattern], pattern).toEqual({ 'Cache-Control': IMMUTABLE_CACHE });
   for (const pattern of ['/', '/en-US/*', '/zh-CN/*', '/404.html']) expect(rules[pattern], pattern).toEqual({ 'Cache-Control': 'no-cache' });
   expect(existsSync('out/.nojekyll')).toBe(true);
 });

@@ -23,7 +23,7 @@ export default async function ProductListPage({ params }: PageProps<'/[locale]/p
     <section className="section product-list">
       <h1>{t('title')}</h1>
       <ProductTypeFilter products={products} locale={locale} />
-      <ProductGrid products={products} locale={locale} />
+      <ProductGrid products={products} locale={locale} leadingImage />
     </section>
   );
 }

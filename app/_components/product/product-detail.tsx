@@ -36,7 +36,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
       </nav>
       <div className="product-detail__images">
         {product.images.map((image, index) => (
-          <ProductImage key={image.file} image={image} alt={t('imageAlt', { name, index: index + 1 })} eager={index === 0} />
+          <ProductImage key={image.file} image={image} use="detail" alt={t('imageAlt', { name, index: index + 1 })} leading={index === 0} />
         ))}
       </div>
       <div className="product-detail__text">
@@ -59,7 +59,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
               {variants.map((variant) => (
                 <li key={variant.sku}>
                   <Link href={`/product/${variant.sku}/`} locale={locale} className="variant-list__link">
-                    {variant.images[0] && <ProductImage image={variant.images[0]} />}
+                    {variant.images[0] && <ProductImage image={variant.images[0]} use="thumbnail" />}
                     <span>{variant.text[locale].name}</span>
                   </Link>
                 </li>

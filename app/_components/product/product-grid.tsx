@@ -4,7 +4,16 @@ import type { Locale } from '../../_i18n/routing';
 import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
 
-export async function ProductGrid({ products, locale }: { products: readonly Product[]; locale: Locale }) {
+/** `leadingImage`: the grid is the first thing on the page, so its first picture is the one to hurry. */
+export async function ProductGrid({
+  products,
+  locale,
+  leadingImage = false,
+}: {
+  products: readonly Product[];
+  locale: Locale;
+  leadingImage?: boolean;
+}) {
   const typeNames = await Promise.all(products.map((product) => getProductTypeName(product.type, locale)));
   return (
     <ul className="product-grid">
@@ -15,7 +24,7 @@ export async function ProductGrid({ products, locale }: { products: readonly Pro
           <li key={product.sku} className="product-card" data-type={product.type}>
             <Link href={`/product/${product.sku}/`} locale={locale} className="product-card__link">
               {/* The name beside it labels the link; the picture adds nothing to read aloud. */}
-              {image && <ProductImage image={image} />}
+              {image && <ProductImage image={image} use="card" leading={leadingImage && index === 0} />}
               <span className="product-card__name">{name}</span>
             </Link>
             <span className="product-card__type">{typeNames[index]}</span>

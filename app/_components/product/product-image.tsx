@@ -1,22 +1,57 @@
+import { preload } from 'react-dom';
 import { basePath } from '../../_config/base-path';
+import { fallbackOf, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, type Variant } from '../../_config/product-images';
 import type { ProductImage as Image } from '../../_content';
 
-/** Where a product picture is exported, base path included. */
-export const productImageSrc = (image: Image) => `${basePath}/product-images/${image.sku}/${image.file}`;
+/** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
+const SIZES = {
+  card: '(min-width: 48rem) 18rem, 50vw',
+  detail: '(min-width: 48rem) 45vw, 100vw',
+  thumbnail: '4.5rem',
+} as const;
+
+const url = (variant: Variant) => `${basePath}/${PRODUCT_IMAGES_FOLDER}/${variant.file}`;
+const srcSet = (variants: Variant[]) => variants.map((variant) => `${url(variant)} ${variant.width}w`).join(', ');
+
+/** The JPEG of a product picture, for link previews and structured data. */
+export const productImageSrc = (image: Image) => url(fallbackOf(image));
 
 /**
- * A product photograph as exported by app/product-images/. Plain <img>: the site is static, so
- * next/image's optimiser is not available; responsive variants belong to the image pipeline.
+ * A product photograph in AVIF or WebP at the width the layout needs, JPEG for the rest. The
+ * picture that leads a page is preloaded with high priority; every other one loads when scrolled to.
  */
-export function ProductImage({ image, alt = '', eager = false }: { image: Image; alt?: string; eager?: boolean }) {
+export function ProductImage({
+  image,
+  use,
+  alt = '',
+  leading = false,
+}: {
+  image: Image;
+  use: keyof typeof SIZES;
+  alt?: string;
+  leading?: boolean;
+}) {
+  const sizes = SIZES[use];
+  const [preferred] = VARIANT_FORMATS;
+  if (leading) {
+    const variants = variantsOf(image, preferred.extension);
+    preload(url(variants.at(-1)!), { as: 'image', imageSrcSet: srcSet(variants), imageSizes: sizes, fetchPriority: 'high', type: preferred.type });
+  }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- see above
-    <img
-      src={productImageSrc(image)}
-      alt={alt}
-      width={1200}
-      height={1200}
-      loading={eager ? 'eager' : 'lazy'}
-    />
+    <picture>
+      {VARIANT_FORMATS.map(({ extension, type }) => (
+        <source key={type} type={type} srcSet={srcSet(variantsOf(image, extension))} sizes={sizes} />
+      ))}
+      {/* Not next/image: a static export has no image optimiser; the variants are made at build time. */}
+      <img
+        src={productImageSrc(image)}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={leading ? 'eager' : 'lazy'}
+        fetchPriority={leading ? 'high' : undefined}
+        decoding="async"
+      />
+    </picture>
   );
 }

@@ -1,0 +1,31 @@
+/*
+ * The responsive variants of each product picture. scripts/lib/product-images.ts makes them at
+ * build time (cached by content hash) and ProductImage offers them to the browser; both follow
+ * this one description, so a page never names a file that was not made.
+ */
+
+/** Widths made of every picture, where the original is at least as wide. */
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+/** Offered in this order: the first the browser can show wins. */
+export const VARIANT_FORMATS = [
+  { extension: 'avif', type: 'image/avif' },
+  { extension: 'webp', type: 'image/webp' },
+] as const;
+/** For browsers without either, and for link previews, which expect JPEG. */
+export const FALLBACK_FORMAT = { extension: 'jpg', type: 'image/jpeg' } as const;
+/** Where the variants are published, under the base path. */
+export const PRODUCT_IMAGES_FOLDER = 'product-images';
+
+export type VariantSource = { hash: string; width: number };
+export type Variant = { file: string; width: number };
+
+/** The variants of a picture in one format, narrowest first. */
+export function variantsOf(image: VariantSource, extension: string): Variant[] {
+  const widths = VARIANT_WIDTHS.filter((width) => width <= image.width);
+  return widths.map((width) => ({ file: `${image.hash}-${width}.${extension}`, width }));
+}
+
+/** The single fallback: the widest JPEG. */
+export function fallbackOf(image: VariantSource): Variant {
+  return variantsOf(image, FALLBACK_FORMAT.extension).at(-1)!;
+}

@@ -1,0 +1,91 @@
+/*
+ * `npm run bench -- 100 1000 3000`: for each catalogue size N, generates a synthetic catalogue of
+ * N products, builds this site cold (no .next/, no image cache), then builds the framework's floor
+ * (a bare Next.js + next-intl export of the same catalogue) cold, one after the other on this
+ * machine, and prints and writes docs/benchmarks.md. A script, not a test: it prints figures.
+ */
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { writeSyntheticCatalogue } from './bench/catalogue';
+import { writeFloorApp } from './bench/floor-app';
+import { measure, weigh, type Run, type Weights } from './bench/measure';
+
+const sizes = process.argv.slice(2).map(Number);
+if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
+  console.error('Usage: npm run bench -- <products> [<products> …]   e.g. npm run bench -- 100 1000 3000');
+  process.exit(1);
+}
+
+const WORK = path.resolve('.bench');
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+type Result = { products: number; site: Run & Weights; floor: Run & Weights };
+const results: Result[] = [];
+
+for (const products of sizes) {
+  const contentDir = path.join(WORK, `content-${products}`);
+  const catalogue = await writeSyntheticCatalogue(contentDir, products);
+  const productPage = `en-US/product/${catalogue[0]!.sku}/index.html`;
+
+  console.log(`\n${products} products: this site…`);
+  await rm('.next', { recursive: true, force: true });
+  await rm('node_modules/.cache/product-images', { recursive: true, force: true });
+  const siteOut = path.join(WORK, `out-${products}`);
+  const siteRun = await measure(bin('tsx'), ['scripts/build.ts'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
+  });
+  const site = { ...siteRun, ...(await weigh(siteOut, productPage)) };
+
+  console.log(`${products} products: the floor…`);
+  const floorDir = path.join(WORK, 'floor');
+  await writeFloorApp(floorDir, catalogue);
+  const floorRun = await measure(bin('next'), ['build'], { cwd: floorDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const floor = { ...floorRun, ...(await weigh(path.join(floorDir, 'out'), productPage)) };
+
+  results.push({ products, site, floor });
+  console.log(table(results));
+}
+
+const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+function table(rows: Result[]): string {
+  const lines = [
+    '| products | | pages | build s | ms / page | peak MB | out/ MB | list HTML gz KB | product HTML gz KB | product JS gz KB |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { products, site, floor } of rows) {
+    for (const [name, run] of [
+      ['this site', site],
+      ['floor', floor],
+    ] as const) {
+      lines.push(
+        `| ${products} | ${name} | ${run.pages} | ${fixed(run.seconds)} | ${fixed(perPage(run))} | ${fixed(run.peakMegabytes, 0)} | ${fixed(run.outMegabytes)} | ${fixed(run.listHtml)} | ${fixed(run.productHtml)} | ${fixed(run.productScripts)} |`,
+      );
+    }
+    lines.push(`| ${products} | site ÷ floor | | | **${fixed(perPage(site) / perPage(floor), 2)}** | ${fixed(site.peakMegabytes / floor.peakMegabytes, 2)} | | | | |`);
+  }
+  return lines.join('\n');
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${fixed(totalmem() / 1024 ** 3, 0)} GB, Node ${process.version}`;
+await mkdir('docs', { recursive: true });
+await writeFile(
+  'docs/benchmarks.md',
+  `# Build and page-weight benchmark
+
+Written by \`npm run bench -- ${sizes.join(' ')}\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
+
+Each catalogue is synthetic: the sample products of \`content/\` repeated, with their texts and
+pictures. Both builds are cold (no \`.next/\`, no image cache) and run one after the other.
+**This site** is \`npm run build\`: content check, picture variants, \`next build\`, each page's
+Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of the same
+catalogue (home, list and product pages in both locales, no client component of its own).
+Memory is the peak resident memory of the whole process tree. Weights are gzipped (level 9): the
+English product list, and the first product's page with every script it loads.
+
+${table(results)}
+`,
+);
+console.log('\nWrote docs/benchmarks.md');
+await rm(WORK, { recursive: true, force: true });

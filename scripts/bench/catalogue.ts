@@ -1,0 +1,34 @@
+import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadContent, type Product } from '../../app/_content/catalogue';
+
+/**
+ * Writes a catalogue of `count` products into `root`, cycling through the sample products of
+ * content/ (their texts, types and pictures: each product links the sample's picture, as a
+ * catalogue photographed in a few settings would share files). Returns the products written.
+ */
+export async function writeSyntheticCatalogue(root: string, count: number): Promise<Product[]> {
+  const samples = (await loadContent(path.resolve('content'))).products;
+  await rm(root, { recursive: true, force: true });
+  await cp('content', root, { recursive: true, filter: (source) => !source.includes(`${path.sep}products${path.sep}`) });
+  const products = Array.from({ length: count }, (_, index) => {
+    const sample = samples[index % samples.length]!;
+    const number = String(index + 1).padStart(5, '0');
+    return { sample, sku: `bn-${number}`, number };
+  });
+  for (const { sample, sku, number } of products) {
+    const folder = path.join(root, 'products', sku);
+    const from = path.join('content', 'products', sample.sku);
+    await mkdir(folder, { recursive: true });
+    const facts = (await readFile(path.join(from, 'product.yaml'), 'utf8'))
+      .replace(/^sku: .*$/m, `sku: ${sku}`)
+      .replace(/^variants:\n(  - .*\n)*/m, 'variants: []\n');
+    await writeFile(path.join(folder, 'product.yaml'), facts);
+    for (const locale of ['en-US', 'zh-CN']) {
+      const text = await readFile(path.join(from, `${locale}.md`), 'utf8');
+      await writeFile(path.join(folder, `${locale}.md`), text.replace(/^name: (.*)$/m, `name: $1 ${number}`));
+    }
+    for (const image of sample.images) await link(path.join(from, image.file), path.join(folder, image.file));
+  }
+  return (await loadContent(root)).products;
+}

@@ -1,0 +1,67 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export type Run = { seconds: number; peakMegabytes: number };
+
+/** Sum of the resident memory of a process and all its descendants, in kilobytes. */
+function treeResidentKilobytes(root: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of rows) {
+      if (tree.has(ppid) && !tree.has(pid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return rows.reduce((sum, [pid, , rss]) => (tree.has(pid) ? sum + rss : sum), 0);
+}
+
+/** Runs a command to its end, timing it and sampling the memory of its whole process tree. */
+export function measure(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<Run> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeResidentKilobytes(child.pid!))), 100);
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (exit status ${code})`));
+      else resolve({ seconds: (performance.now() - started) / 1000, peakMegabytes: peak / 1024 });
+    }),
+  );
+}
+
+export type Weights = {
+  pages: number;
+  outMegabytes: number;
+  /** Gzipped sizes in kilobytes. */
+  listHtml: number;
+  productHtml: number;
+  productScripts: number;
+};
+
+const gzippedKilobytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** What an export weighs: its pages and size, and what the product list and a product page send, gzipped. */
+export async function weigh(outDir: string, productPage: string): Promise<Weights> {
+  const files = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(files.filter((file) => file.isFile()).map(async (file) => (await stat(path.join(file.parentPath, file.name))).size));
+  const productHtml = await readFile(path.join(outDir, productPage), 'utf8');
+  const scripts = [...productHtml.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!.replace(/^.*?\/_next\//, '_next/'));
+  const scriptSizes = await Promise.all(scripts.map(async (src) => gzippedKilobytes(await readFile(path.join(outDir, src)))));
+  return {
+    pages: files.filter((file) => file.isFile() && file.name.endsWith('.html')).length,
+    outMegabytes: sizes.reduce((sum, size) => sum + size, 0) / 1024 / 1024,
+    listHtml: gzippedKilobytes(await readFile(path.join(outDir, 'en-US/product/index.html'))),
+    productHtml: gzippedKilobytes(productHtml),
+    productScripts: scriptSizes.reduce((sum, size) => sum + size, 0),
+  };
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { FALLBACK_FORMAT, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, fallbackOf, type Variant } from '../../app/_config/product-images';
+import type { Content } from '../../app/_content';
+
+const FOLDERS = {
+  /** Made variants, kept between builds and named by content hash: an unchanged picture is never made again. */
+  cache: path.resolve('node_modules/.cache/product-images'),
+  /** Next.js copies public/ into the export, and `next dev` serves it. */
+  published: path.resolve('public', PRODUCT_IMAGES_FOLDER),
+};
+
+const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  webp: (image) => image.webp({ quality: 75 }),
+  jpg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+/**
+ * Makes the variants of every product picture that the cache lacks, then publishes exactly those
+ * the content uses into public/product-images/. Returns how many files were made and reused.
+ */
+export async function prepareProductImages(content: Content, { cache, published } = FOLDERS): Promise<{ made: number; reused: number }> {
+  const sources = new Map<string, { file: string; width: number; hash: string }>();
+  for (const product of content.products) {
+    for (const image of product.images) {
+      sources.set(image.hash, { file: path.join(content.root, 'products', image.sku, image.file), width: image.width, hash: image.hash });
+    }
+  }
+  await mkdir(cache, { recursive: true });
+  const wanted = [...sources.values()].map((source) => ({
+    source,
+    variants: [
+      ...VARIANT_FORMATS.flatMap(({ extension }) => variantsOf(source, extension).map((variant) => ({ ...variant, extension }))),
+      { ...fallbackOf(source), extension: FALLBACK_FORMAT.extension },
+    ],
+  }));
+  let made = 0;
+  // Two pictures at a time: sharp already spreads each encoding over the cores.
+  const queue = wanted.filter(({ variants }) => variants.some((variant) => !existsSync(path.join(cache, variant.file))));
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const count = await makeVariants(next.source.file, next.variants, cache);
+        made += count;
+      }
+    }),
+  );
+
+  await rm(published, { recursive: true, force: true });
+  await mkdir(published, { recursive: true });
+  const files = wanted.flatMap(({ variants }) => variants.map((variant) => variant.file));
+  // Hard links: publishing thousands of pictures costs no copying.
+  await Promise.all(
+    files.map((file) => link(path.join(cache, file), path.join(published, file)).catch(() => copyFile(path.join(cache, file), path.join(published, file)))),
+  );
+  return { made, reused: files.length - made };
+}
+
+async function makeVariants(file: string, variants: (Variant & { extension: string })[], cache: string): Promise<number> {
+  // Upright once, as browsers show camera pictures; then each width and format from it.
+  const upright = sharp(file).rotate();
+  let made = 0;
+  for (const variant of variants) {
+    const target = path.join(cache, variant.file);
+    if (existsSync(target)) continue;
+    // Written beside and renamed, so an interrupted build never leaves half a file in the cache.
+    await ENCODERS[variant.extension]!(upright.clone().resize({ width: variant.width })).toFile(`${target}.part`);
+    await rename(`${target}.part`, target);
+    made += 1;
+  }
+  return made;
+}
