@@ -21,6 +21,8 @@ const WORK = path.resolve('.bench');
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 type Result = { products: number; site: Run & Weights; floor: Run & Weights };
 const results: Result[] = [];
+const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 for (const products of sizes) {
   const contentDir = path.join(WORK, `content-${products}`);
@@ -46,8 +48,6 @@ for (const products of sizes) {
   console.log(table(results));
 }
 
-const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 function table(rows: Result[]): string {
   const lines = [
