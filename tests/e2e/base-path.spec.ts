@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { BASE_PATH, BASE_PATH_PORT } from './servers/test-servers';
+import { BASE_PATH, BASE_PATH_PORT, STAGING_SITE_URL } from './servers/test-servers';
 import { collectPageErrors, content, messages } from './support';
 
-/* The site built with BASE_PATH=/silk, served from the parent folder (tests/e2e/servers/variant-builds.ts). */
+/*
+ * The site built with BASE_PATH=/silk and SITE_URL set to a staging host, served from the parent
+ * folder (tests/e2e/servers/variant-builds.ts).
+ */
 test.use({ baseURL: `http://127.0.0.1:${BASE_PATH_PORT}`, locale: 'zh-CN' });
 
 const origin = `http://127.0.0.1:${BASE_PATH_PORT}`;
-const siteUrl = new URL(content.site.siteUrl).origin;
+const siteUrl = STAGING_SITE_URL;
 
 test('under a base path, every page, picture and script loads and the visitor can go everywhere', async ({ page }) => {
   const errors = collectPageErrors(page, origin);
@@ -29,11 +32,13 @@ test('under a base path, every page, picture and script loads and the visitor ca
   await expect(page).toHaveURL(`${BASE_PATH}/en-US/product/${product!.sku}/`);
   await page.getByRole('navigation', { name: messages['en-US'].Navigation.label }).getByRole('link', { name: messages['en-US'].Navigation.about }).click();
   await expect(page).toHaveURL(`${BASE_PATH}/en-US/about/`);
+  // SITE_URL replaces siteUrl from content/site.yaml in every absolute address.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${BASE_PATH}/en-US/about/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}${BASE_PATH}/en-US/about/`);
   expect(errors).toEqual([]);
 });
 
-test('under a base path, the sitemap and robots.txt carry the prefix', async ({ request }) => {
+test('under a base path, the sitemap and robots.txt carry the prefix and the SITE_URL host', async ({ request }) => {
   const sitemap = await (await request.get(`${BASE_PATH}/sitemap.xml`)).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
   expect(locations.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
-import { BASE_PATH, BASE_PATH_BUILD } from './servers/test-servers';
+import { BASE_PATH, BASE_PATH_BUILD, STAGING_SITE_URL } from './servers/test-servers';
 import { content } from './support';
 
 /*
@@ -35,12 +35,13 @@ test('the Nu HTML Checker finds no error in any exported page', async ({}, testI
 
 /**
  * Every address a page or stylesheet refers to within the site, and whether a file answers it, as
- * a static host would: a folder by its index.html. Addresses must start with the base path.
+ * a static host would: a folder by its index.html. Absolute addresses on the site's own origin
+ * count too. Addresses must start with the base path.
  */
-async function brokenReferences(folder: string, basePath: string): Promise<{ pages: number; broken: string[] }> {
+async function brokenReferences(folder: string, basePath: string, origin: string): Promise<{ pages: number; broken: string[] }> {
   const broken: string[] = [];
   const check = (from: string, reference: string) => {
-    const address = reference.startsWith(siteOrigin) ? reference.slice(siteOrigin.length) : reference;
+    const address = reference.startsWith(origin) ? reference.slice(origin.length) : reference;
     if (!address.startsWith('/') || address.startsWith('//')) return;
     const pathname = decodeURIComponent(address.split(/[?#]/)[0]!);
     const relative = basePath ? (pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined) : pathname;
@@ -68,12 +69,12 @@ async function brokenReferences(folder: string, basePath: string): Promise<{ pag
   return { pages: pages.length, broken };
 }
 
-for (const [folder, basePath] of [
-  ['out', ''],
-  [BASE_PATH_BUILD.outDir, BASE_PATH],
+for (const [folder, basePath, origin] of [
+  ['out', '', siteOrigin],
+  [BASE_PATH_BUILD.outDir, BASE_PATH, STAGING_SITE_URL],
 ] as const) {
   test(`every internal link and asset of ${folder}/ resolves${basePath ? ` under ${basePath}` : ''}`, async ({}, testInfo) => {
-    const { pages, broken } = await brokenReferences(folder, basePath);
+    const { pages, broken } = await brokenReferences(folder, basePath, origin);
     expect(broken).toEqual([]);
     expect(pages).toBeGreaterThanOrEqual(60);
     testInfo.annotations.push({ type: 'pages checked', description: String(pages) });

@@ -16,10 +16,14 @@ export const HOSTILE_BUILD = {
   env: { CONTENT_DIR: 'tests/fixtures/content/hostile' },
 };
 
-/** Built to be served under a sub-folder: the folder served is the parent of the export. */
+/**
+ * Built to be served under a sub-folder (the folder served is the parent of the export), and for
+ * another host than siteUrl in content/site.yaml.
+ */
 export const BASE_PATH = '/silk';
+export const STAGING_SITE_URL = 'https://staging.rongjin-silk.example';
 export const BASE_PATH_BUILD = {
   outDir: `out.base-path${BASE_PATH}`,
   root: 'out.base-path',
-  env: { BASE_PATH },
+  env: { BASE_PATH, SITE_URL: STAGING_SITE_URL },
 };
