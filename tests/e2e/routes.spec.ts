@@ -83,7 +83,8 @@ for (const locale of locales) {
       await expect(page).toHaveURL(`/${locale}/product/${variant.sku}/`);
       const image = page.getByRole('img', { name: new RegExp(variant.text[locale].name) }).first();
       await expect(image).toBeVisible();
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Pictures load and decode asynchronously: wait for the picture itself, not just its box.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     });
 
     test(`contact lists its sections and working tel and mailto links (${locale})`, async ({ page }) => {
