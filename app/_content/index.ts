@@ -39,6 +39,41 @@ export async function listProducts(): Promise<Product[]> {
   return (await getContent()).products;
 }
 
+/** One page of the product list: every product, or one type's (`type`), `page` counting from 1. */
+export type ProductListPage = { type?: string; page: number; pageCount: number; total: number; products: Product[] };
+
+async function listProductsOfType(type?: string): Promise<Product[]> {
+  const products = await listProducts();
+  return type ? products.filter((product) => product.type === type) : products;
+}
+
+/** The page, or undefined when the type or the page number does not exist. */
+export async function getProductListPage(type: string | undefined, page: number): Promise<ProductListPage | undefined> {
+  const [{ productsPerPage }, types] = await Promise.all([getSite(), listProductTypes()]);
+  if (type !== undefined && !types.some(({ id }) => id === type)) return undefined;
+  const products = await listProductsOfType(type);
+  // A type with no products yet still has its (empty) first page.
+  const pageCount = Math.max(1, Math.ceil(products.length / productsPerPage));
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
+  const start = (page - 1) * productsPerPage;
+  return { type, page, pageCount, total: products.length, products: products.slice(start, start + productsPerPage) };
+}
+
+/** Every page of the list, all products first, then each type's, in the filter's order. */
+export async function listProductListPages(): Promise<{ type?: string; page: number }[]> {
+  const types = (await listProductTypes()).map(({ id }) => id);
+  const firstPages = await Promise.all([undefined, ...types].map((type) => getProductListPage(type, 1)));
+  return firstPages.flatMap((first) =>
+    Array.from({ length: first!.pageCount }, (_, index) => ({ type: first!.type, page: index + 1 })),
+  );
+}
+
+export async function countProductsByType(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const product of await listProducts()) counts.set(product.type, (counts.get(product.type) ?? 0) + 1);
+  return counts;
+}
+
 export async function getProduct(sku: string): Promise<Product | undefined> {
   return (await listProducts()).find((product) => product.sku === sku);
 }

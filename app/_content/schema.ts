@@ -22,6 +22,9 @@ const localisedText = z.object(
 /** How a sku or an id is written: lowercase letters, digits and single hyphens. */
 export const SKU = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** Addresses of the product list (/product/page/2/, /product/type/stole/) that no product may take. */
+const RESERVED_SKUS = ['page', 'type'];
+
 const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address' });
@@ -74,6 +77,12 @@ export const siteSchema = z.strictObject({
     .int({ error: 'write a year, e.g. 2020' })
     .min(1900, 'write a year, e.g. 2020')
     .max(2100, 'write a year, e.g. 2020'),
+  /** How many products a page of the product list shows before the rest go to further pages. */
+  productsPerPage: z
+    .int({ error: 'write a whole number of products, e.g. 48' })
+    .min(1, 'write a number above zero, e.g. 48')
+    .max(200, 'write at most 200, e.g. 48: longer pages get slow on phones')
+    .default(48),
 });
 
 /** content/product-types.yaml: the list the product filter offers, in display order. */
@@ -123,6 +132,10 @@ export function productFactsSchema(refs: ProductReferences) {
   return z.strictObject({
     /** The product's code; the same as its folder name and part of its address: /product/<sku>/. */
     sku: slug.superRefine((sku, ctx) => {
+      if (RESERVED_SKUS.includes(sku)) {
+        ctx.addIssue({ code: 'custom', input: sku, message: `is a word the product list's own addresses use (/product/${sku}/…): choose another sku and rename the folder` });
+        return;
+      }
       if (sku === refs.folder) return;
       const message = !SKU.test(refs.folder)
         ? `cannot match the folder name ${refs.folder}: rename the folder to ${sku || 'lowercase letters, digits and hyphens'}`

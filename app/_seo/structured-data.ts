@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { productImageSrc } from '../_components/product/product-image';
+import { productListPath } from '../_components/product/product-list-paths';
 import { getContact, getProductTypeName, getSite, type Product } from '../_content';
 import type { Locale } from '../_i18n/routing';
 import { localeUrl } from './page-metadata';
@@ -76,7 +77,7 @@ export async function breadcrumbTrail(product: Product, locale: Locale) {
   return [
     { name: tNavigation('home'), path: '/' },
     { name: tList('title'), path: '/product/' },
-    { name: typeName, path: `/product/?type=${product.type}` },
+    { name: typeName, path: productListPath({ type: product.type }) },
     { name: product.text[locale].name, path: `/product/${product.sku}/` },
   ];
 }

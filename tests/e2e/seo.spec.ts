@@ -7,7 +7,14 @@ import { content, locales, messages } from './support';
  * content/site.yaml) and served here from another, so absolute addresses are compared to siteUrl.
  */
 const siteUrl = new URL(content.site.siteUrl).origin;
-const indexable = ['/', '/product/', ...content.products.map((product) => `/product/${product.sku}/`), '/about/', '/contact/'];
+const indexable = [
+  '/',
+  '/product/',
+  ...content.productTypes.map((type) => `/product/type/${type.id}/`),
+  ...content.products.map((product) => `/product/${product.sku}/`),
+  '/about/',
+  '/contact/',
+];
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -84,14 +91,15 @@ for (const locale of locales) {
     }
   });
 
-  test(`the breadcrumbs lead to the list filtered by the product's type (${locale})`, async ({ page }) => {
+  test(`the breadcrumbs lead to the list of the product's type (${locale})`, async ({ page }) => {
     const [product] = content.products;
     const typeName = content.productTypes.find((type) => type.id === product!.type)!.name[locale];
     await page.goto(`/${locale}/product/${product!.sku}/`);
     const breadcrumb = page.getByRole('navigation', { name: messages[locale].ProductDetail.breadcrumb });
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product!.text[locale].name);
     await breadcrumb.getByRole('link', { name: typeName }).click();
-    await expect(page).toHaveURL(`/${locale}/product/?type=${product!.type}`);
+    await expect(page).toHaveURL(`/${locale}/product/type/${product!.type}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeName);
   });
 }
 

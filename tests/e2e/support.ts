@@ -18,6 +18,8 @@ export const screens = [
   '/about/',
   '/contact/',
   '/product/',
+  // Every type's list is the same screen as the full list; one stands for them all.
+  `/product/type/${content.productTypes[0]!.id}/`,
   ...content.products.map((product) => `/product/${product.sku}/`),
   '/test/',
   '/404/',

@@ -49,6 +49,13 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('keeps the words of the product list\'s own addresses from becoming skus', async () => {
+    expect(await problemsWhenBroken('reserved-sku')).toMatchInlineSnapshot(`
+      "content/products/type/product.yaml:1:6  sku  "type" is a word the product list's own addresses use (/product/type/…): choose another sku and rename the folder
+      1 problem in 1 file"
+    `);
+  });
+
   it('shows the expected form of a price: a plain number, an ISO 4217 code, the currency’s decimals', async () => {
     expect(await problemsWhenBroken('price')).toMatchInlineSnapshot(`
       "content/products/fx-001/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "¥1,280")

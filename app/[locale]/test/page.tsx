@@ -21,7 +21,7 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
   const care = sample && (await getCareText(sample.care, locale));
   const parts = [
     { id: 'cards', body: <ProductGrid products={products.slice(0, 3)} locale={locale} /> },
-    { id: 'filter', body: <ProductTypeFilter products={products} locale={locale} /> },
+    { id: 'filter', body: <ProductTypeFilter locale={locale} /> },
     { id: 'specSheet', body: sample && <SpecSheet product={sample} locale={locale} /> },
     { id: 'prose', body: care && <div className="prose" dangerouslySetInnerHTML={{ __html: care.html }} /> },
     { id: 'loading', body: <div className="loading-screen__sprite loading-screen__sprite--still" aria-hidden="true" /> },

@@ -1,36 +1,40 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { listProductTypes, type Product } from '../../_content';
+import { countProductsByType, listProducts, listProductTypes } from '../../_content';
+import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
-import { ActiveTypeFilter, TypeFilterNav, type TypeChoice } from './type-filter-nav';
+import { productListPath } from './product-list-paths';
 
 /**
- * The filter's choices with their counts. The choice lives in the address (`?type=…`), so it
- * can be shared and survives reload and back/forward. Cards stay in the page once: CSS hides
- * the other types while the filter marks a choice active; without JavaScript (or `:has()`)
- * every product is listed.
+ * The filter's choices with their counts. Each type has pages of its own, so a choice is an
+ * ordinary link: it works without JavaScript, can be shared, and survives reload and back.
  */
-export async function ProductTypeFilter({ products, locale }: { products: readonly Product[]; locale: Locale }) {
-  const [types, t] = await Promise.all([listProductTypes(), getTranslations({ locale, namespace: 'ProductList' })]);
-  const choices: TypeChoice[] = [
-    { id: '', name: t('all'), count: t('count', { count: products.length }) },
-    ...types.map((type) => ({
-      id: type.id,
-      name: type.name[locale],
-      count: t('count', { count: products.filter((product) => product.type === type.id).length }),
-    })),
+export async function ProductTypeFilter({ locale, active }: { locale: Locale; active?: string }) {
+  const [types, counts, products, t] = await Promise.all([
+    listProductTypes(),
+    countProductsByType(),
+    listProducts(),
+    getTranslations({ locale, namespace: 'ProductList' }),
+  ]);
+  const choices = [
+    { id: undefined, name: t('all'), count: products.length },
+    ...types.map((type) => ({ id: type.id, name: type.name[locale], count: counts.get(type.id) ?? 0 })),
   ];
-  const hideOtherTypes = types
-    .map(({ id }) => `.product-list:has([data-active-type="${id}"]) .product-card:not([data-type="${id}"])`)
-    .join(',\n');
-  const props = { choices, label: t('filterLabel'), listPath: `/${locale}/product/` };
   return (
-    <>
-      <style href="product-type-filter" precedence="default">{`${hideOtherTypes} { display: none; }`}</style>
-      {/* Prerendered without a choice: the address's query is only known in the browser. */}
-      <Suspense fallback={<TypeFilterNav {...props} active="" />}>
-        <ActiveTypeFilter {...props} />
-      </Suspense>
-    </>
+    <nav aria-label={t('filterLabel')} className="type-filter">
+      <ul>
+        {choices.map((choice) => (
+          <li key={choice.id ?? ''}>
+            <Link
+              href={productListPath({ type: choice.id })}
+              locale={locale}
+              aria-current={choice.id === active ? 'page' : undefined}
+              scroll={false}
+            >
+              {choice.name} <span className="type-filter__count">{t('count', { count: choice.count })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -17,13 +17,16 @@ export const HOSTILE_BUILD = {
 };
 
 /**
- * Built to be served under a sub-folder (the folder served is the parent of the export), and for
- * another host than siteUrl in content/site.yaml.
+ * Built to be served under a sub-folder (the folder served is the parent of the export), for
+ * another host than siteUrl in content/site.yaml, and from a copy of content/ with one product a
+ * page, so that every list paginates (tests/e2e/pagination.spec.ts).
  */
 export const BASE_PATH = '/silk';
 export const STAGING_SITE_URL = 'https://staging.rongjin-silk.example';
+export const BASE_PATH_PRODUCTS_PER_PAGE = 1;
 export const BASE_PATH_BUILD = {
   outDir: `out.base-path${BASE_PATH}`,
   root: 'out.base-path',
-  env: { BASE_PATH, SITE_URL: STAGING_SITE_URL },
+  contentDir: 'out.base-path.content',
+  env: { BASE_PATH, SITE_URL: STAGING_SITE_URL, CONTENT_DIR: 'out.base-path.content' },
 };

@@ -1,15 +1,18 @@
 /*
  * Builds the site twice more for the end-to-end tests and serves both as a static host would:
  * from hostile content (texts that try to run code) on the first port, and under the base path
- * /silk on the second. The builds run one after the other: they share .next/.
+ * /silk, with paginated lists, on the second. The builds run one after the other: they share
+ * the picture cache.
  * `tsx tests/e2e/servers/variant-builds.ts <hostile port> <base path port>`
  */
 import { spawnSync } from 'node:child_process';
 import httpServer from 'http-server';
-import { BASE_PATH_BUILD, HOSTILE_BUILD } from './test-servers';
+import { writePaginatedContent } from '../../fixtures/paginated-content';
+import { BASE_PATH_BUILD, BASE_PATH_PRODUCTS_PER_PAGE, HOSTILE_BUILD } from './test-servers';
 
 const [hostilePort = '4174', basePathPort = '4176'] = process.argv.slice(2);
 
+await writePaginatedContent(BASE_PATH_BUILD.contentDir, BASE_PATH_PRODUCTS_PER_PAGE);
 for (const build of [HOSTILE_BUILD, BASE_PATH_BUILD]) {
   const { status } = spawnSync('node_modules/.bin/tsx', ['scripts/build.ts'], {
     stdio: 'inherit',

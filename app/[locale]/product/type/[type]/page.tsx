@@ -1,0 +1,16 @@
+import { ProductListing, productListMetadata, resolveListPage } from '../../../../_components/product/product-listing';
+import { listProductTypes } from '../../../../_content';
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await listProductTypes()).map(({ id }) => ({ type: id }));
+}
+
+export function generateMetadata({ params }: PageProps<'/[locale]/product/type/[type]'>) {
+  return productListMetadata(params);
+}
+
+export default async function ProductTypePage({ params }: PageProps<'/[locale]/product/type/[type]'>) {
+  return <ProductListing {...await resolveListPage(params)} />;
+}

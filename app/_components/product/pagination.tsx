@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '../../_i18n/navigation';
+import type { Locale } from '../../_i18n/routing';
+import { pageWindow, productListPath } from './product-list-paths';
+
+export async function Pagination({ locale, type, page, pageCount }: { locale: Locale; type?: string; page: number; pageCount: number }) {
+  const t = await getTranslations({ locale, namespace: 'Pagination' });
+  const href = (target: number) => productListPath({ type, page: target });
+  return (
+    <nav aria-label={t('label')} className="pagination">
+      <p className="pagination__status">{t('status', { page, pageCount })}</p>
+      <ul>
+        {page > 1 && (
+          <li className="pagination__step">
+            <Link href={href(page - 1)} locale={locale} rel="prev">
+              {t('previous')}
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, pageCount).map((target, index) =>
+          target === null ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={target}>
+              <Link
+                href={href(target)}
+                locale={locale}
+                aria-label={t('page', { page: target })}
+                aria-current={target === page ? 'page' : undefined}
+              >
+                {target}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li className="pagination__step">
+            <Link href={href(page + 1)} locale={locale} rel="next">
+              {t('next')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { basePath } from '../../_config/base-path';
+import { getProductListPage, getProductTypeName, getSite, listProductTypes, type ProductListPage } from '../../_content';
+import { Link } from '../../_i18n/navigation';
+import { resolveRouteLocale } from '../../_i18n/params';
+import type { Locale } from '../../_i18n/routing';
+import { pageMetadata } from '../../_seo/page-metadata';
+import { Pagination } from './pagination';
+import { productListPath } from './product-list-paths';
+import { ProductGrid } from './product-grid';
+import { ProductTypeFilter } from './product-type-filter';
+import { TypeQueryRedirect } from './type-query-redirect';
+
+type ListParams = Promise<{ locale: string; type?: string; page?: string }>;
+
+/** The locale and list page a route's parameters name; a type or page number that does not exist is not found. */
+export async function resolveListPage(params: ListParams): Promise<{ locale: Locale; listPage: ProductListPage }> {
+  const [locale, { type, page = '1' }] = await Promise.all([resolveRouteLocale(params), params]);
+  const listPage = await getProductListPage(type, Number(page));
+  if (!listPage) notFound();
+  return { locale, listPage };
+}
+
+async function listHeading(locale: Locale, type: string | undefined) {
+  return type ? getProductTypeName(type, locale) : (await getTranslations({ locale, namespace: 'ProductList' }))('title');
+}
+
+export async function productListMetadata(params: ListParams) {
+  const { locale, listPage } = await resolveListPage(params);
+  const { type, page } = listPage;
+  const [heading, tMetadata, tPagination, site] = await Promise.all([
+    listHeading(locale, type),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Pagination' }),
+    getSite(),
+  ]);
+  const brand = site.brandName[locale];
+  const description = type ? tMetadata('productType', { type: heading, brand }) : tMetadata('productList', { brand });
+  return pageMetadata({
+    locale,
+    path: productListPath(listPage),
+    title: page > 1 ? `${heading} · ${tPagination('page', { page })}` : heading,
+    description,
+  });
+}
+
+export async function ProductListing({ locale, listPage }: { locale: Locale; listPage: ProductListPage }) {
+  const { type, page, pageCount, products } = listPage;
+  const [heading, t, types] = await Promise.all([
+    listHeading(locale, type),
+    getTranslations({ locale, namespace: 'ProductList' }),
+    listProductTypes(),
+  ]);
+  return (
+    <section className="section product-list">
+      {!type && page === 1 && <TypeQueryRedirect typeIds={types.map(({ id }) => id)} />}
+      <h1>{heading}</h1>
+      <ProductTypeFilter locale={locale} active={type} />
+      {products.length > 0 ? (
+        <ProductGrid products={products} locale={locale} leadingImage />
+      ) : (
+        <p className="product-list__empty">{t('empty')}</p>
+      )}
+      {pageCount > 1 && <Pagination locale={locale} type={type} page={page} pageCount={pageCount} />}
+    </section>
+  );
+}
+
+/**
+ * /product/page/1/ and each type's page 1: the first page lives at the list's own address, so
+ * these only send the visitor on (without JavaScript too). They are exported because a route
+ * with parameters must have at least one page.
+ */
+export async function FirstPageRedirect({ locale, type }: { locale: Locale; type?: string }) {
+  const [heading, t] = await Promise.all([listHeading(locale, type), getTranslations({ locale, namespace: 'ProductList' })]);
+  const list = productListPath({ type });
+  return (
+    <section className="section narrow">
+      <meta httpEquiv="refresh" content={`0; url=${basePath}/${locale}${list}`} />
+      <h1>{heading}</h1>
+      <p>
+        <Link href={list} locale={locale}>
+          {t('firstPage')}
+        </Link>
+      </p>
+    </section>
+  );
+}
