@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { ScreenMessagesProvider } from '../_components/layout/screen-messages';
 import { SiteFooter } from '../_components/layout/site-footer';
 import { SiteHeader } from '../_components/layout/site-header';
 import { getSite } from '../_content';
@@ -29,7 +29,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale}>
       <body>
         {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}
-        <NextIntlClientProvider locale={locale} messages={{ Errors: messages.Errors, Loading: messages.Loading }}>
+        <ScreenMessagesProvider messages={{ Errors: messages.Errors, Loading: messages.Loading }}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
@@ -38,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {children}
         </main>
         <SiteFooter locale={locale} />
-        </NextIntlClientProvider>
+        </ScreenMessagesProvider>
       </body>
     </html>
   );

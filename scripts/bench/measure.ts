@@ -55,7 +55,12 @@ export async function weigh(outDir: string, productPage: string): Promise<Weight
   const files = await readdir(outDir, { recursive: true, withFileTypes: true });
   const sizes = await Promise.all(files.filter((file) => file.isFile()).map(async (file) => (await stat(path.join(file.parentPath, file.name))).size));
   const productHtml = await readFile(path.join(outDir, productPage), 'utf8');
-  const scripts = [...productHtml.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!.replace(/^.*?\/_next\//, '_next/'));
+  // Scripts a modern browser loads: module-capable <script src> and scripts preloaded for later.
+  const sources = [
+    ...productHtml.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g),
+    ...productHtml.matchAll(/<link(?=[^>]*\bas="script")[^>]*\shref="([^"]+)"/g),
+  ];
+  const scripts = [...new Set(sources.map(([, src]) => src!.replace(/^.*?\/_next\//, '_next/')))];
   const scriptSizes = await Promise.all(scripts.map(async (src) => gzippedKilobytes(await readFile(path.join(outDir, src)))));
   return {
     pages: files.filter((file) => file.isFile() && file.name.endsWith('.html')).length,

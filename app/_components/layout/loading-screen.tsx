@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PAGE_LOAD_TIMEOUT_MS } from '../../_config/page-load';
 import { PageErrorMessage } from './page-error-message';
+import { useScreenMessages } from './screen-messages';
 
 /**
  * Shown while a page of a client-side navigation loads (its data or its code). CSS keeps it
@@ -13,7 +13,7 @@ import { PageErrorMessage } from './page-error-message';
  * A client component because loading.tsx has no route params to tell a server render the locale.
  */
 export function LoadingScreen() {
-  const t = useTranslations('Loading');
+  const t = useScreenMessages().Loading;
   const [timedOut, setTimedOut] = useState(false);
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status">
       <div className="loading-screen__sprite" aria-hidden="true" />
-      <span className="visually-hidden">{t('label')}</span>
+      <span className="visually-hidden">{t.label}</span>
     </div>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useScreenMessages } from './screen-messages';
 
 /** What a visitor sees when a page could not be loaded, in the page's language. */
 export function PageErrorMessage() {
-  const t = useTranslations('Errors');
+  const t = useScreenMessages().Errors;
   return (
     <section className="section narrow page-error" role="alert">
-      <h1>{t('title')}</h1>
-      <p>{t('message')}</p>
+      <h1>{t.title}</h1>
+      <p>{t.message}</p>
       <p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          {t('reload')}
+          {t.reload}
         </button>
       </p>
     </section>
