@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { routing, type Locale } from '../_i18n/routing';
@@ -111,6 +111,19 @@ async function readProduct(
     images: facts.images.map((image) => ({ ...image, sku })),
     text,
   };
+}
+
+/**
+ * Content already validated, written as JSON so that other processes of the same build (Next's
+ * page workers) can take it as it is instead of reading and checking every file again.
+ */
+export async function writeContentSnapshot(content: Content, file: string): Promise<void> {
+  await writeFile(file, JSON.stringify({ ...content, care: [...content.care] }));
+}
+
+export async function readContentSnapshot(file: string): Promise<Content> {
+  const snapshot = JSON.parse(await readFile(file, 'utf8')) as Omit<Content, 'care'> & { care: [string, CareText][] };
+  return { ...snapshot, care: new Map(snapshot.care) };
 }
 
 function sortProblems(problems: ContentProblem[]): ContentProblem[] {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locale } from '../_i18n/routing';
-import { loadContent, type Content, type Product } from './catalogue';
+import { loadContent, readContentSnapshot, type Content, type Product } from './catalogue';
 
 export type { Content, Product, ProductImage } from './catalogue';
 export { ContentError, formatProblems } from './problems';
@@ -13,12 +13,14 @@ export function contentRoot(): string {
 let content: Promise<Content> | undefined;
 
 /**
- * All content, read and validated once per process however many pages ask for it. `next dev`
- * reads it afresh for every page, so an editor's preview shows each saved change.
+ * All content, read and validated once per process however many pages ask for it. The build
+ * validates it once before Next starts and leaves it in CONTENT_SNAPSHOT for Next's workers.
+ * `next dev` reads it afresh for every page, so an editor's preview shows each saved change.
  */
 export function getContent(): Promise<Content> {
   if (process.env.NODE_ENV === 'development') return loadContent(contentRoot());
-  content ??= loadContent(contentRoot());
+  const snapshot = process.env.CONTENT_SNAPSHOT;
+  content ??= snapshot ? readContentSnapshot(snapshot) : loadContent(contentRoot());
   return content;
 }
 

@@ -20,9 +20,13 @@ const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
 
 /**
  * Makes the variants of every product picture that the cache lacks, then publishes exactly those
- * the content uses into public/product-images/. Returns how many files were made and reused.
+ * the content uses into `published` (public/product-images/ by default). Returns how many files
+ * were made and reused.
  */
-export async function prepareProductImages(content: Content, { cache, published } = FOLDERS): Promise<{ made: number; reused: number }> {
+export async function prepareProductImages(
+  content: Content,
+  { cache = FOLDERS.cache, published = FOLDERS.published }: Partial<typeof FOLDERS> = {},
+): Promise<{ made: number; reused: number }> {
   const sources = new Map<string, { file: string; width: number; hash: string }>();
   for (const product of content.products) {
     for (const image of product.images) {

@@ -1,6 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../app/_content/catalogue';
+import { loadContent, writeContentSnapshot } from '../../app/_content/catalogue';
 import { ContentError } from '../../app/_content/problems';
 
 const fixture = (name: string) => path.resolve('tests/fixtures/content', name);
@@ -73,5 +75,17 @@ describe('content loader', () => {
     expect(readsForOneLoad).toBeGreaterThan(0);
     await Promise.all([getContent(), listProducts(), getProduct('fx-002')]);
     expect(readFile).toHaveBeenCalledTimes(readsForOneLoad);
+  });
+
+  it('reads the build’s snapshot instead of the content folder when the build left one', async () => {
+    const content = await loadContent(fixture('valid'));
+    const snapshot = path.join(await mkdtemp(path.join(tmpdir(), 'content-snapshot-')), 'content.json');
+    await writeContentSnapshot(content, snapshot);
+    // The folder is gone: only the snapshot can answer.
+    vi.stubEnv('CONTENT_DIR', fixture('missing'));
+    vi.stubEnv('CONTENT_SNAPSHOT', snapshot);
+    const { getContent } = await import('../../app/_content');
+    expect(await getContent()).toEqual(content);
+    await rm(path.dirname(snapshot), { recursive: true, force: true });
   });
 });

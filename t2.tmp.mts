@@ -1,0 +1,18 @@
+import { readFile, readdir } from 'node:fs/promises';
+import sharp from 'sharp';
+import { createHash } from 'node:crypto';
+const root = '.bench/content-1000/products';
+const dirs = await readdir(root);
+let t = performance.now();
+const bufs = await Promise.all(dirs.map((d) => readFile(`${root}/${d}/front.jpg`)));
+console.log('read', (performance.now() - t).toFixed(0));
+t = performance.now();
+for (const b of bufs) createHash('sha256').update(b).digest();
+console.log('hash', (performance.now() - t).toFixed(0));
+t = performance.now();
+await Promise.all(bufs.map((b) => sharp(b).metadata()));
+console.log('sharp parallel', (performance.now() - t).toFixed(0));
+t = performance.now();
+for (const b of bufs.slice(0, 200)) await sharp(b).metadata();
+console.log('sharp serial 200', (performance.now() - t).toFixed(0));
+console.log(sharp.concurrency(), sharp.cache());
