@@ -1,18 +1,18 @@
 /*
- * `npm run build`: checks the content, makes the product pictures' variants, exports the site into
- * a staging folder beside out/, gives every page its Content-Security-Policy, and swaps it in only
- * when every step has succeeded. A build that fails or is interrupted at any stage leaves
- * the published out/ exactly as it was. OUT_DIR names another output folder (default: out).
+ * `npm run build`: checks the content, exports the site into a staging folder beside out/ while
+ * the product pictures' variants are made, gives every page its Content-Security-Policy, and
+ * swaps it in only when every step has succeeded. A build that fails or is interrupted at any
+ * stage leaves the published out/ exactly as it was. OUT_DIR names another output folder
+ * (default: out).
+ *
+ * Each heavy step runs in a process of its own that gives its memory back when it ends: this
+ * one only waits, so the build's peak is next build's own.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCT_IMAGES_FOLDER } from '../app/_config/product-images';
-import { getContent } from '../app/_content';
-import { writeContentSnapshot } from '../app/_content/catalogue';
-import { checkContent } from './lib/check-content';
-import { prepareProductImages } from './lib/product-images';
 import { finishExport } from './lib/post-export';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -20,6 +20,7 @@ const stagingDir = `${outDir}.staging`;
 const previousDir = `${outDir}.previous`;
 /** The pictures' variants, gathered while Next builds and moved into the export afterwards. */
 const imagesDir = `${outDir}.${PRODUCT_IMAGES_FOLDER}`;
+/** The content as validated by the check, for Next's workers and the pictures (app/_content/index.ts). */
 const snapshotFile = path.join(tmpdir(), `content-snapshot-${process.pid}.json`);
 const shownOutDir = `${path.relative('.', outDir) || '.'}/`;
 
@@ -28,59 +29,61 @@ if (path.relative('.', outDir).startsWith('..')) {
   process.exit(1);
 }
 
+const children = new Set<ChildProcess>();
+let interruption: string | undefined;
+// Ctrl-C reaches the whole process group; a `kill` of this script alone is passed on.
+process.on('SIGINT', () => (interruption = 'SIGINT'));
+process.on('SIGTERM', () => {
+  interruption = 'SIGTERM';
+  for (const child of children) child.kill('SIGTERM');
+});
+
 async function cleanUp() {
   await Promise.all([stagingDir, imagesDir, snapshotFile].map((leftover) => rm(leftover, { recursive: true, force: true })));
 }
 
 async function fail(reason: string): Promise<never> {
+  for (const child of children) child.kill('SIGTERM');
   await cleanUp();
   console.error(`\n${reason}\nThe build stopped; ${shownOutDir} was left as it was.`);
   process.exit(1);
 }
 
-/** Runs `next build`, exporting into the staging folder (next.config.ts reads EXPORT_DIR); resolves to why it failed. */
-function nextBuild(): Promise<string | undefined> {
-  const child = spawn(path.resolve('node_modules/.bin/next'), ['build'], {
-    stdio: 'inherit',
-    env: { ...process.env, EXPORT_DIR: path.relative('.', stagingDir), CONTENT_SNAPSHOT: snapshotFile },
-  });
-  let interruption: string | undefined;
-  // Ctrl-C reaches the whole process group; a `kill` of this script alone is passed on.
-  process.on('SIGINT', () => (interruption = 'SIGINT'));
-  process.on('SIGTERM', () => {
-    interruption = 'SIGTERM';
-    child.kill('SIGTERM');
-  });
+/** Runs one step in a process of its own; resolves to why it failed, if it did. */
+function step(failure: string, command: string, args: readonly string[], env: Record<string, string> = {}): Promise<string | undefined> {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
+      children.delete(child);
       if (interruption) resolve(`The build was interrupted (${interruption}).`);
-      else if (code !== 0) resolve(`next build failed (${signal ?? `exit status ${code}`}).`);
+      else if (code !== 0) resolve(`${failure} (${signal ?? `exit status ${code}`}).`);
       else resolve(undefined);
     }),
   );
 }
 
+const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
+
 // A malformed BASE_PATH is reported like any other mistake, before anything is built.
 const { basePath } = await import('../app/_config/base-path').catch((error: Error) => fail(error.message));
-if (!(await checkContent())) await fail('Fix the content problems listed above, then build again.');
 
-const content = await getContent();
-await writeContentSnapshot(content, snapshotFile);
+const contentProblem = await step('Checking the content failed', ...script('scripts/check-content.ts', '--snapshot', snapshotFile));
+if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content problems listed above, then build again.');
+
 await rm(stagingDir, { recursive: true, force: true });
 // Pictures are encoded while Next compiles and renders: neither needs the other until the end.
-const [failure, pictures] = await Promise.all([
-  nextBuild(),
-  prepareProductImages(content, { published: imagesDir }).then(
-    (counts) => ({ report: `Product pictures: ${counts.made} variants made, ${counts.reused} reused.` }),
-    (error: unknown) => ({ failure: `Making the product pictures failed: ${error instanceof Error ? error.message : String(error)}` }),
-  ),
+const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
+const failures = await Promise.all([
+  step('next build failed', path.resolve('node_modules/.bin/next'), ['build'], { ...snapshot, EXPORT_DIR: path.relative('.', stagingDir) }),
+  step('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), snapshot),
 ]);
+const failure = failures.find((reason) => reason !== undefined);
 if (failure) await fail(failure);
-if ('failure' in pictures) await fail(pictures.failure);
-else console.log(`\n${pictures.report}`);
-await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
-await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
+
 try {
+  await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
+  await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
   const pages = await finishExport(stagingDir, basePath);
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);
 } catch (error) {

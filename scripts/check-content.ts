@@ -1,4 +1,13 @@
-/* `npm run check:content`: exit status 1 when anything under content/ is wrong, with every problem listed. */
+/*
+ * `npm run check:content`: exit status 1 when anything under content/ is wrong, with every problem listed.
+ * `--snapshot <file>` (used by the build) also writes the validated content there for Next's workers.
+ */
+import { parseArgs } from 'node:util';
+import { getContent } from '../app/_content';
+import { writeContentSnapshot } from '../app/_content/catalogue';
 import { checkContent } from './lib/check-content';
 
+const { values } = parseArgs({ options: { snapshot: { type: 'string' } } });
+
 if (!(await checkContent())) process.exitCode = 1;
+else if (values.snapshot) await writeContentSnapshot(await getContent(), values.snapshot);
