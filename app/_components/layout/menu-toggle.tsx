@@ -6,7 +6,8 @@ const subscribeToNothing = () => () => {};
 
 /**
  * At phone width the navigation hides behind a Menu button (a disclosure). Without JavaScript,
- * and on wide screens, the navigation is simply shown: the button exists once this has hydrated.
+ * and on wide screens, the navigation is simply shown: the button exists once this has hydrated
+ * (global.css hides the navigation at phone width from the first paint where scripts run).
  */
 export function MenuToggle({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -25,7 +26,7 @@ export function MenuToggle({ label, children }: { label: string; children: React
   }, [open]);
 
   return (
-    <div className="menu" data-hydrated={hydrated || undefined} data-open={open || undefined}>
+    <div className="menu" data-open={open || undefined}>
       {hydrated && (
         <button
           ref={button}

@@ -4,7 +4,7 @@ import type { Locale } from '../../_i18n/routing';
 import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
 
-/** `leadingImage`: the grid is the first thing on the page, so its first picture is the one to hurry. */
+/** `leadingImage`: the grid's first picture is the largest thing the page shows on first sight, so the one to hurry. */
 export async function ProductGrid({
   products,
   locale,

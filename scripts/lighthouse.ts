@@ -1,0 +1,255 @@
+/*
+ * `npm run lighthouse`: measures the exported site in out/ with Lighthouse, in the system's
+ * Chromium, as a phone on a slow network (Lighthouse's default profile, simulated throttling).
+ * Serves out/ on a free loopback port, gzipped as every host in the README serves it; runs each
+ * page three times and keeps Lighthouse's median run; prints and writes docs/lighthouse.md, and
+ * keeps the median runs' reports in .lighthouse/. A script, not a test: it prints figures, and
+ * exits 1 when a page misses a goal, with the audits to fix.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import compression from 'compression';
+import httpServer from 'http-server';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+
+const OUT = path.resolve('out');
+const REPORTS = path.resolve('.lighthouse');
+const RUNS = 3;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The machines have no internet: keep Chromium's background connections off. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+const LABELS: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
+/** The lowest score (0–100, as the report shows it) each category must reach. */
+const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const METRICS = [
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['FCP', 'first-contentful-paint'],
+] as const;
+/** Folders of out/<locale>/product/ that are pages of the list, not products. */
+const NOT_PRODUCTS = new Set(['page', 'type']);
+
+if (!existsSync(path.join(OUT, 'index.html'))) {
+  console.error('No exported site in out/: run `npm run build` first.');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium, or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+/** The first product, alphabetically, with a page in both languages. */
+async function firstProduct(): Promise<string> {
+  const folders = await readdir(path.join(OUT, 'en-US/product'), { withFileTypes: true });
+  const skus = folders
+    .filter((entry) => entry.isDirectory() && !NOT_PRODUCTS.has(entry.name))
+    .map((entry) => entry.name)
+    .filter((sku) => ['en-US', 'zh-CN'].every((locale) => existsSync(path.join(OUT, locale, 'product', sku, 'index.html'))))
+    .sort();
+  if (!skus[0]) throw new Error('out/en-US/product/ has no product page: is the catalogue empty?');
+  return skus[0];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** One line for each thing an audit found (an element, a file), as far as its details name one. */
+function describeItem(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const record = item as Record<string, unknown>;
+  const node = record.node as { selector?: unknown; snippet?: unknown; explanation?: unknown } | undefined;
+  if (node && typeof node === 'object') {
+    const where = [node.selector, node.snippet].filter((part): part is string => typeof part === 'string').join('  ');
+    const why = typeof node.explanation === 'string' ? ` (${node.explanation.replace(/\s+/g, ' ').trim()})` : '';
+    return `${where}${why}`;
+  }
+  for (const key of ['url', 'source', 'description', 'reason', 'failureReason', 'label']) {
+    const value = record[key];
+    if (typeof value === 'string') return value;
+    if (typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string') {
+      return (value as { url: string }).url;
+    }
+  }
+  return undefined;
+}
+
+type Miss = { category: Category; score: number; audits: string[] };
+
+/** The audits of a category that did not pass, weighted ones first, each with what it found. */
+function failingAudits(lhr: Result, category: Category): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return audit && audit.score !== null && audit.score < 1 ? [{ ref, audit }] : [];
+    })
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(({ ref, audit }) => {
+      const head = `\`${ref.id}\` ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''} (score ${audit.score}, weight ${ref.weight})`;
+      const details = audit.details as { items?: unknown[] } | undefined;
+      const items = (details?.items ?? []).map(describeItem).filter((line): line is string => !!line);
+      return [head, ...items.slice(0, 5).map((line) => `    - ${line}`), ...(items.length > 5 ? [`    - … ${items.length - 5} more`] : [])].join('\n');
+    });
+}
+
+const loadAtStart = loadavg()[0] ?? 0;
+const sku = await firstProduct();
+const pages = ['/en-US/', '/zh-CN/', '/en-US/product/', '/zh-CN/product/', `/en-US/product/${sku}/`, `/zh-CN/product/${sku}/`];
+
+const port = await freePort();
+const gzip = compression();
+type GzipArguments = Parameters<typeof gzip>;
+const server = httpServer.createServer({
+  root: OUT,
+  cache: -1,
+  showDir: 'false',
+  before: [
+    (request: IncomingMessage, response: ServerResponse, next: GzipArguments[2]) =>
+      gzip(request as GzipArguments[0], response as GzipArguments[1], next),
+  ],
+});
+await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${port}`;
+
+await rm(REPORTS, { recursive: true, force: true });
+await mkdir(REPORTS, { recursive: true });
+
+type Row = { page: string; median: Result; performances: number[] };
+const rows: Row[] = [];
+let chromiumVersion = '';
+console.log(`Scores of each run: ${CATEGORIES.map((category) => LABELS[category]).join(' / ')}; Lighthouse's CPU benchmark of this machine, which load lowers`);
+
+try {
+  for (const page of pages) {
+    const runs: Result[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      try {
+        if (!chromiumVersion) {
+          const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+          chromiumVersion = (version.Browser ?? 'unknown').replace(/^(Headless)?Chrome\//, '');
+        }
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { lhr } = result;
+        const scores = CATEGORIES.map((category) => score(lhr, category)).join(' / ');
+        const outcome = lhr.runtimeError ? `error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}` : scores;
+        console.log(`${page} run ${run}/${RUNS}: ${outcome} (CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)})`);
+        for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+        runs.push(lhr);
+      } finally {
+        chrome.kill();
+      }
+    }
+    const valid = filterToValidRuns(runs);
+    if (valid.length === 0) throw new Error(`No run of ${page} gave figures: ${runs.map((lhr) => lhr.runtimeError?.message).join('; ')}`);
+    const median = computeMedianRun(valid);
+    rows.push({ page, median, performances: valid.map((lhr) => score(lhr, 'performance')) });
+    const name = page.replace(/^\/|\/$/g, '').replace(/\//g, '_');
+    await writeFile(path.join(REPORTS, `${name}.report.html`), generateReport(median, 'html'));
+    await writeFile(path.join(REPORTS, `${name}.report.json`), generateReport(median, 'json'));
+  }
+} finally {
+  server.close();
+}
+
+const misses = new Map<string, Miss[]>();
+for (const { page, median } of rows) {
+  const pageMisses = CATEGORIES.filter((category) => score(median, category) < GOALS[category]).map((category) => ({
+    category,
+    score: score(median, category),
+    audits: failingAudits(median, category),
+  }));
+  if (pageMisses.length > 0) misses.set(page, pageMisses);
+}
+
+const metric = (lhr: Result, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) return '–';
+  return id === 'cumulative-layout-shift' ? value.toFixed(3) : id === 'total-blocking-time' ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
+};
+const bold = (lhr: Result, category: Category) => (score(lhr, category) < GOALS[category] ? `**${score(lhr, category)}**` : `${score(lhr, category)}`);
+const table = [
+  `| page | ${CATEGORIES.map((category) => LABELS[category]).join(' | ')} | ${METRICS.map(([name]) => name).join(' | ')} | performance of the ${RUNS} runs | CPU benchmark |`,
+  `|---|${CATEGORIES.map(() => '---:').join('|')}|${METRICS.map(() => '---:').join('|')}|---|---:|`,
+  ...rows.map(
+    ({ page, median, performances }) =>
+      `| \`${page}\` | ${CATEGORIES.map((category) => bold(median, category)).join(' | ')} | ${METRICS.map(([, id]) => metric(median, id)).join(' | ')} | ${performances.join(', ')} | ${Math.round(median.environment.benchmarkIndex)} |`,
+  ),
+].join('\n');
+
+const first = rows[0]!.median;
+const { throttling, screenEmulation, formFactor, throttlingMethod } = first.configSettings;
+const profile =
+  `Lighthouse ${first.lighthouseVersion}'s default ${formFactor === 'mobile' ? 'phone' : formFactor} profile ` +
+  `(a ${screenEmulation.width} × ${screenEmulation.height} screen at ${screenEmulation.deviceScaleFactor}×) with its ` +
+  `${throttlingMethod === 'simulate' ? 'simulated' : throttlingMethod} throttling (${throttling.rttMs} ms round trip, ` +
+  `${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, CPU ${throttling.cpuSlowdownMultiplier}× slower)`;
+const goals = CATEGORIES.map((category) => `${LABELS[category]} ${category === 'performance' ? '≥' : '='} ${GOALS[category]}`).join(', ');
+const missText = [...misses].flatMap(([page, pageMisses]) =>
+  pageMisses.flatMap(({ category, score: value, audits }) => [
+    `- \`${page}\` ${LABELS[category]} ${value} < ${GOALS[category]}:`,
+    ...audits.map((line) => `  - ${line}`),
+  ]),
+);
+
+console.log(`\n${table}\n`);
+if (missText.length > 0) console.log(`Goals missed (${goals}):\n${missText.join('\n')}\n`);
+
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${(totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start`;
+const noStore = [...misses.values()].some((pageMisses) => pageMisses.some(({ audits }) => audits.some((line) => line.startsWith('`bf-cache`'))));
+await mkdir('docs', { recursive: true });
+await writeFile(
+  'docs/lighthouse.md',
+  `# Lighthouse
+
+Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
+
+The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. Goals: ${goals}; a miss is in **bold**.
+
+${table}
+${
+  missText.length > 0
+    ? `\nMissed goals, with the audits that did not pass (those of weight 0 count for nothing in the score but point at causes)${noStore ? '. `bf-cache` fails because the measuring server sends `no-store`' : ''}:\n\n${missText.join('\n')}\n`
+    : ''
+}`,
+);
+console.log(`Wrote docs/lighthouse.md; the median runs' reports are in ${path.relative('.', REPORTS)}/`);
+process.exit(misses.size > 0 ? 1 : 0);
