@@ -33,7 +33,7 @@ for (const products of sizes) {
   await rm('.next', { recursive: true, force: true });
   await rm('node_modules/.cache/product-images', { recursive: true, force: true });
   const siteOut = path.join(WORK, `out-${products}`);
-  const siteRun = await measure(bin('tsx'), ['scripts/build.ts'], {
+  const siteRun = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
   });
   const site = { ...siteRun, ...(await weigh(siteOut, productPage)) };
@@ -78,8 +78,8 @@ Written by \`npm run bench -- ${sizes.join(' ')}\` on ${new Date().toISOString()
 
 Each catalogue is synthetic: the sample products of \`content/\` repeated, with their texts and
 pictures. Both builds are cold (no \`.next/\`, no image cache) and run one after the other.
-**This site** is \`npm run build\`: content check, picture variants, \`next build\`, each page's
-Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of the same
+**This site** is \`npm run build\`: the content check, then \`next build\` beside the picture
+variants, then each page's Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of the same
 catalogue (home, list and product pages in both locales, no client component of its own).
 Memory is the peak resident memory of the whole process tree. Weights are gzipped (level 9): the
 English product list, and the first product's page with every script it loads.

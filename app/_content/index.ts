@@ -42,7 +42,7 @@ export async function listProducts(): Promise<Product[]> {
 }
 
 /** One page of the product list: every product, or one type's (`type`), `page` counting from 1. */
-export type ProductListPage = { type?: string; page: number; pageCount: number; total: number; products: Product[] };
+export type ProductListPage = { type?: string; page: number; pageCount: number; products: Product[] };
 
 async function listProductsOfType(type?: string): Promise<Product[]> {
   const products = await listProducts();
@@ -58,7 +58,7 @@ export async function getProductListPage(type: string | undefined, page: number)
   const pageCount = Math.max(1, Math.ceil(products.length / productsPerPage));
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
   const start = (page - 1) * productsPerPage;
-  return { type, page, pageCount, total: products.length, products: products.slice(start, start + productsPerPage) };
+  return { type, page, pageCount, products: products.slice(start, start + productsPerPage) };
 }
 
 /** Every page of the list, all products first, then each type's, in the filter's order. */

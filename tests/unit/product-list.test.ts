@@ -52,13 +52,13 @@ describe('pages of the product list', () => {
     const pages = await Promise.all(Array.from({ length: pageCount }, (_, index) => catalogue.getProductListPage(undefined, index + 1)));
     expect(pages.map((page) => page!.products.length)).toEqual([...Array(pageCount - 1).fill(3), products.length - 3 * (pageCount - 1)]);
     expect(pages.flatMap((page) => page!.products.map((product) => product.sku))).toEqual(products.map((product) => product.sku));
-    expect(pages.every((page) => page!.pageCount === pageCount && page!.total === products.length)).toBe(true);
+    expect(pages.every((page) => page!.pageCount === pageCount)).toBe(true);
   });
 
   it('give each type pages of its own, and an empty first page to a type with no products yet', async () => {
     const stoles = await catalogue.getProductListPage('stole', 1);
     expect(stoles!.products.map((product) => product.type)).toEqual(['stole', 'stole']);
-    expect(await catalogue.getProductListPage('cravat', 1)).toEqual({ type: 'cravat', page: 1, pageCount: 1, total: 0, products: [] });
+    expect(await catalogue.getProductListPage('cravat', 1)).toEqual({ type: 'cravat', page: 1, pageCount: 1, products: [] });
   });
 
   it('have no page beyond the last, before the first, or for an unknown type', async () => {
