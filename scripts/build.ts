@@ -84,7 +84,10 @@ if (failure) await fail(failure);
 try {
   await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
   await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
-  const pages = await finishExport(stagingDir, basePath);
+  // Loaded only now: the content modules need not sit in memory while Next builds.
+  const { readContentSnapshot } = await import('../app/_content/catalogue');
+  const { products } = await readContentSnapshot(snapshotFile);
+  const pages = await finishExport(stagingDir, basePath, products.map((product) => product.sku));
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);
 } catch (error) {
   await fail(`Finishing the export failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,14 +4,16 @@ import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../../app/_
 import { PRODUCT_IMAGES_FOLDER } from '../../app/_config/product-images';
 import { withContentSecurityPolicy } from './csp';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
+import { writeLegacyProductPages } from './legacy-pages';
 
 /**
- * What the export needs before it is published, done in the staging folder: each page whole
- * without JavaScript, with its Content-Security-Policy, and the files static hosts read
- * (_headers, .nojekyll).
+ * What the export needs before it is published, done in the staging folder: the legacy address
+ * of each product (`skus`), each page whole without JavaScript, with its Content-Security-Policy,
+ * and the files static hosts read (_headers, .nojekyll).
  * Returns the number of pages given a policy.
  */
-export async function finishExport(folder: string, basePath: string): Promise<number> {
+export async function finishExport(folder: string, basePath: string, skus: readonly string[]): Promise<number> {
+  await writeLegacyProductPages(folder, skus);
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   await Promise.all(

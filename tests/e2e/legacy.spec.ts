@@ -31,6 +31,13 @@ test.describe('legacy addresses with an English browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.about['zh-CN'].title);
   });
 
+  test('every product has its legacy address, which leads to that product', async ({ page }) => {
+    for (const product of content.products) {
+      expect((await landing(page, `/product/${product.sku}/`)).pathname).toBe(`/en-US/product/${product.sku}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.text['en-US'].name);
+    }
+  });
+
   test('query and hash are kept', async ({ page }) => {
     const url = await landing(page, `/product/${sku}/?ref=x#care`);
     expect(url.pathname).toBe(`/en-US/product/${sku}/`);

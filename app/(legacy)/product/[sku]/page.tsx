@@ -1,10 +1,13 @@
 import { LegacyRedirect } from '../../../_components/legacy/legacy-redirect';
+import { LEGACY_PRODUCT_TEMPLATE_SKU } from '../../../_config/legacy-pages';
 import { listProducts } from '../../../_content';
 
 export const dynamicParams = false;
 
+/** The build renders one page for all products and writes it out for each (app/_config/legacy-pages.ts). */
 export async function generateStaticParams() {
-  return (await listProducts()).map((product) => ({ sku: product.sku }));
+  if (process.env.NODE_ENV === 'development') return (await listProducts()).map((product) => ({ sku: product.sku }));
+  return [{ sku: LEGACY_PRODUCT_TEMPLATE_SKU }];
 }
 
 export default async function LegacyProductPage({ params }: PageProps<'/product/[sku]'>) {
