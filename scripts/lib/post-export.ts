@@ -1,33 +1,41 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LEGACY_PRODUCT_TEMPLATE_SKU } from '../../app/_config/legacy-pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '../../app/_config/product-images';
 import { withContentSecurityPolicy } from './csp';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
-import { writeLegacyProductPages } from './legacy-pages';
 
 /**
  * What the export needs before it is published, done in the staging folder: the legacy address
- * of each product (`skus`), each page whole without JavaScript, with its Content-Security-Policy,
+ * of each product (`skus`, written from the one page Next rendered for all), each page whole without JavaScript, with its Content-Security-Policy,
  * and the files static hosts read (_headers, .nojekyll).
  * Returns the number of pages given a policy.
  */
 export async function finishExport(folder: string, basePath: string, skus: readonly string[]): Promise<number> {
-  await writeLegacyProductPages(folder, skus);
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  const legacyTemplate = path.join(folder, 'product', LEGACY_PRODUCT_TEMPLATE_SKU);
+  const finishPage = async (file: string, html: string) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, withContentSecurityPolicy(inlineOutlinedBoundaries(html, path.relative(folder, file))));
+  };
   await Promise.all(
     pages.map(async (entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      const html = inlineOutlinedBoundaries(await readFile(file, 'utf8'), path.relative(folder, file));
-      await writeFile(file, withContentSecurityPolicy(html));
+      const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+      if (entry.parentPath !== legacyTemplate) return finishPage(path.join(entry.parentPath, entry.name), html);
+      // Only the HTML: no link of the site leads to a legacy address, so their navigation files are never asked for.
+      await Promise.all(
+        skus.map((sku) => finishPage(path.join(folder, 'product', sku, entry.name), html.replaceAll(LEGACY_PRODUCT_TEMPLATE_SKU, sku))),
+      );
     }),
   );
+  await rm(legacyTemplate, { recursive: true, force: true });
   const topLevel = entries.filter((entry) => entry.parentPath === folder);
   await writeFile(path.join(folder, '_headers'), headersFile(topLevel, basePath));
   // GitHub Pages would otherwise skip _next/, as it skips every folder starting with an underscore.
   await writeFile(path.join(folder, '.nojekyll'), '');
-  return pages.length;
+  return pages.length - 1 + skus.length;
 }
 
 /** Folders whose files are named by their content hash. */
