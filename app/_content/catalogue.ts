@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pMap from 'p-map';
 import { z } from 'zod';
 import { routing, type Locale } from '../_i18n/routing';
 import { probeImage } from './image-probe';
@@ -77,7 +78,8 @@ export async function loadContent(root: string): Promise<Content> {
     Promise.all(
       careIds.map(async (id) => [id, await reader.localisedMarkdown(`care/${id}`, careTextSchema, 'write the care text below the closing --- line')] as const),
     ),
-    Promise.all(productSkus.map((sku) => readProduct(reader, sku, references))),
+    // A few products at a time: reading thousands at once holds every file and picture in memory together.
+    pMap(productSkus, (sku) => readProduct(reader, sku, references), { concurrency: 16 }),
   ]);
 
   if (problems.length > 0 || !site || !productTypes || !about || !contactFacts || !contactText) {
