@@ -1,6 +1,6 @@
 /*
- * `npm run build`: checks the content, exports the site into a staging folder beside out/ while
- * the product pictures' variants are made, gives every page its Content-Security-Policy, and
+ * `npm run build`: checks the content, exports the site into a staging folder beside out/, then
+ * makes the product pictures' variants while it gives every page its Content-Security-Policy, and
  * swaps it in only when every step has succeeded. A build that fails or is interrupted at any
  * stage leaves the published out/ exactly as it was. OUT_DIR names another output folder
  * (default: out).
@@ -9,7 +9,7 @@
  * one only waits, so the build's peak is next build's own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCT_IMAGES_FOLDER } from '../app/_config/product-images';
@@ -72,18 +72,21 @@ const contentProblem = await step('Checking the content failed', ...script('scri
 if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content problems listed above, then build again.');
 
 await rm(stagingDir, { recursive: true, force: true });
-// Pictures are encoded while Next compiles and renders: neither needs the other until the end.
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
-const failures = await Promise.all([
-  step('next build failed', path.resolve('node_modules/.bin/next'), ['build'], { ...snapshot, EXPORT_DIR: path.relative('.', stagingDir) }),
-  step('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), snapshot),
-]);
-const failure = failures.find((reason) => reason !== undefined);
-if (failure) await fail(failure);
+// V8 lets a page worker's heap grow to several times what it keeps before collecting it; a limit
+// in proportion to the content (each worker holds all of it) keeps the workers' memory near their need.
+const heapMegabytes = Math.max(512, 256 + Math.ceil((8 * (await stat(snapshotFile)).size) / 2 ** 20));
+const nextFailure = await step('next build failed', path.resolve('node_modules/.bin/next'), ['build'], {
+  ...snapshot,
+  EXPORT_DIR: path.relative('.', stagingDir),
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMegabytes}`.trim(),
+});
+if (nextFailure) await fail(nextFailure);
+// Pictures are made once Next is done, beside the last touches to its pages: made beside next
+// build, they slowed it by more than their own time and added their memory to its peak.
+const pictures = step('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), snapshot);
 
 try {
-  await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
-  await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
   // Loaded only now: the content modules need not sit in memory while Next builds.
   const { readContentSnapshot } = await import('../app/_content/catalogue');
   const { products } = await readContentSnapshot(snapshotFile);
@@ -92,6 +95,10 @@ try {
 } catch (error) {
   await fail(`Finishing the export failed: ${error instanceof Error ? error.message : String(error)}`);
 }
+const picturesFailure = await pictures;
+if (picturesFailure) await fail(picturesFailure);
+await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
+await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
 
 await rm(previousDir, { recursive: true, force: true });
 await rename(outDir, previousDir).catch((error: NodeJS.ErrnoException) => {

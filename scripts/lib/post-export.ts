@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pMap from 'p-map';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '../../app/_config/legacy-pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '../../app/_config/product-images';
@@ -20,15 +21,17 @@ export async function finishExport(folder: string, basePath: string, skus: reado
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, withContentSecurityPolicy(inlineOutlinedBoundaries(html, path.relative(folder, file))));
   };
-  await Promise.all(
-    pages.map(async (entry) => {
+  // A few pages at a time: thousands at once would hold every page in memory together.
+  const concurrency = 16;
+  await pMap(
+    pages,
+    async (entry) => {
       const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
       if (entry.parentPath !== legacyTemplate) return finishPage(path.join(entry.parentPath, entry.name), html);
       // Only the HTML: no link of the site leads to a legacy address, so their navigation files are never asked for.
-      await Promise.all(
-        skus.map((sku) => finishPage(path.join(folder, 'product', sku, entry.name), html.replaceAll(LEGACY_PRODUCT_TEMPLATE_SKU, sku))),
-      );
-    }),
+      await pMap(skus, (sku) => finishPage(path.join(folder, 'product', sku, entry.name), html.replaceAll(LEGACY_PRODUCT_TEMPLATE_SKU, sku)), { concurrency });
+    },
+    { concurrency },
   );
   await rm(legacyTemplate, { recursive: true, force: true });
   const topLevel = entries.filter((entry) => entry.parentPath === folder);
