@@ -44,16 +44,29 @@ export async function listProducts(): Promise<Product[]> {
 /** One page of the product list: every product, or one type's (`type`), `page` counting from 1. */
 export type ProductListPage = { type?: string; page: number; pageCount: number; products: Product[] };
 
-async function listProductsOfType(type?: string): Promise<Product[]> {
-  const products = await listProducts();
-  return type ? products.filter((product) => product.type === type) : products;
+/** Each type's products in catalogue order, grouped once per read of the content: every list page asks. */
+const groupedByType = new WeakMap<Content, Map<string, Product[]>>();
+
+export async function listProductsByType(): Promise<ReadonlyMap<string, Product[]>> {
+  const content = await getContent();
+  let groups = groupedByType.get(content);
+  if (!groups) {
+    groups = new Map();
+    for (const product of content.products) {
+      const group = groups.get(product.type);
+      if (group) group.push(product);
+      else groups.set(product.type, [product]);
+    }
+    groupedByType.set(content, groups);
+  }
+  return groups;
 }
 
 /** The page, or undefined when the type or the page number does not exist. */
 export async function getProductListPage(type: string | undefined, page: number): Promise<ProductListPage | undefined> {
   const [{ productsPerPage }, types] = await Promise.all([getSite(), listProductTypes()]);
   if (type !== undefined && !types.some(({ id }) => id === type)) return undefined;
-  const products = await listProductsOfType(type);
+  const products = type ? ((await listProductsByType()).get(type) ?? []) : await listProducts();
   // A type with no products yet still has its (empty) first page.
   const pageCount = Math.max(1, Math.ceil(products.length / productsPerPage));
   if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined;
@@ -68,12 +81,6 @@ export async function listProductListPages(): Promise<{ type?: string; page: num
   return firstPages.flatMap((first) =>
     Array.from({ length: first!.pageCount }, (_, index) => ({ type: first!.type, page: index + 1 })),
   );
-}
-
-export async function countProductsByType(): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const product of await listProducts()) counts.set(product.type, (counts.get(product.type) ?? 0) + 1);
-  return counts;
 }
 
 export async function getProduct(sku: string): Promise<Product | undefined> {

@@ -9,8 +9,9 @@ import { inlineOutlinedBoundaries } from './inline-boundaries';
 
 /**
  * What the export needs before it is published, done in the staging folder: the legacy address
- * of each product (`skus`, written from the one page Next rendered for all), each page whole without JavaScript, with its Content-Security-Policy,
- * and the files static hosts read (_headers, .nojekyll).
+ * of each product (`skus`, written from the one page Next rendered for all), each page whole
+ * without JavaScript, with its Content-Security-Policy, and the files static hosts read
+ * (_headers, .nojekyll).
  * Returns the number of pages given a policy.
  */
 export async function finishExport(folder: string, basePath: string, skus: readonly string[]): Promise<number> {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { countProductsByType, listProducts, listProductTypes } from '../../_content';
+import { listProducts, listProductsByType, listProductTypes } from '../../_content';
 import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
 import { productListPath } from './product-list-paths';
@@ -9,15 +9,15 @@ import { productListPath } from './product-list-paths';
  * ordinary link: it works without JavaScript, can be shared, and survives reload and back.
  */
 export async function ProductTypeFilter({ locale, active }: { locale: Locale; active?: string }) {
-  const [types, counts, products, t] = await Promise.all([
+  const [types, byType, products, t] = await Promise.all([
     listProductTypes(),
-    countProductsByType(),
+    listProductsByType(),
     listProducts(),
     getTranslations({ locale, namespace: 'ProductList' }),
   ]);
   const choices = [
     { id: undefined, name: t('all'), count: products.length },
-    ...types.map((type) => ({ id: type.id, name: type.name[locale], count: counts.get(type.id) ?? 0 })),
+    ...types.map((type) => ({ id: type.id, name: type.name[locale], count: byType.get(type.id)?.length ?? 0 })),
   ];
   return (
     <nav aria-label={t('filterLabel')} className="type-filter">
