@@ -87,9 +87,10 @@ Written by \`npm run bench -- ${sizes.join(' ')}\` on ${new Date().toISOString()
 Each catalogue is synthetic: the sample products of \`content/\` repeated, with their texts and
 pictures. Both builds are cold (no \`.next/\`, no image cache) and run one after the other; the
 site is then built once more, cold but for its picture cache, which survives between builds.
-**This site** is \`npm run build\`: the content check, then \`next build\`, then the picture
-variants beside the legacy product addresses and each page's Content-Security-Policy. The
-**floor** is a bare Next.js + next-intl static export of the same catalogue (home, list and product pages in both locales, no client component of its own).
+**This site** is \`npm run build\`: the content check, then \`next build\` (compiling, then generating
+the pages, in two processes), then the picture variants beside the legacy product addresses and
+each page's Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of
+the same catalogue (home, list and product pages in both locales, no client component of its own).
 Memory is the peak resident memory of the whole process tree. Weights are gzipped (level 9): the
 English product list, and the first product's page with every script it loads.
 
