@@ -50,8 +50,14 @@ async function fail(reason: string): Promise<never> {
 }
 
 /** Runs one step in a process of its own; resolves to why it failed, if it did. */
-function step(failure: string, command: string, args: readonly string[], env: Record<string, string> = {}): Promise<string | undefined> {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+function step(
+  failure: string,
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+  output: 'inherit' | 'ignore' = 'inherit',
+): Promise<string | undefined> {
+  const child = spawn(command, args, { stdio: ['inherit', output, 'inherit'], env: { ...process.env, ...env } });
   children.add(child);
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
@@ -79,13 +85,22 @@ const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
  * workers started, and made the build's memory peak.
  */
 const nextBuild = (mode: 'compile' | 'generate') =>
-  step(`next build (${mode}) failed`, path.resolve('node_modules/.bin/next'), ['build', '--experimental-build-mode', mode], {
-    ...snapshot,
-    EXPORT_DIR: path.relative('.', stagingDir),
-    // The page workers allocate briskly; a larger young generation cuts their garbage collection
-    // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
-  });
+  step(
+    `next build failed while ${mode === 'compile' ? 'compiling' : 'generating the pages'}`,
+    path.resolve('node_modules/.bin/next'),
+    ['build', '--experimental-build-mode', mode],
+    {
+      ...snapshot,
+      EXPORT_DIR: path.relative('.', stagingDir),
+      // The page workers allocate briskly; a larger young generation cuts their garbage collection
+      // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
+    },
+    // The compile step's report lists every page as rendered on demand, which no page of this
+    // site is; its errors and warnings go to stderr, which stays.
+    mode === 'compile' ? 'ignore' : 'inherit',
+  );
+console.log('Compiling the site…');
 let nextFailure = await nextBuild('compile');
 if (!nextFailure) {
   // The compile step writes an empty list of prerendered pages. The generate step loads it before
