@@ -68,10 +68,11 @@ export async function loadContent(root: string): Promise<Content> {
     reader.folders('products'),
   ]);
   // A slip elsewhere in site.yaml or product-types.yaml must not hide the products' own problems.
+  const typeIds = (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map((type) => type.id);
   const references: CatalogueReferences = {
-    skus: productSkus,
-    typeIds: (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map((type) => type.id),
-    careIds,
+    skus: new Set(productSkus),
+    typeIds: typeIds && new Set(typeIds),
+    careIds: new Set(careIds),
     shopHosts: site?.shopHosts ?? reader.salvage('site.yaml', z.object({ shopHosts: siteSchema.shape.shopHosts }))?.shopHosts,
   };
   const [careEntries, products] = await Promise.all([

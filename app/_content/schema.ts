@@ -51,9 +51,16 @@ const centimetres = (example: string) =>
 /** ISO 4217 codes as the platform knows them, so the price can always be formatted. */
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
-/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. */
-const decimalsOf = (currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. Asked once per currency: a NumberFormat is slow to make. */
+const currencyDecimals = new Map<string, number>();
+const decimalsOf = (currency: string) => {
+  let decimals = currencyDecimals.get(currency);
+  if (decimals === undefined) {
+    decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    currencyDecimals.set(currency, decimals);
+  }
+  return decimals;
+};
 
 const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
 
@@ -110,19 +117,31 @@ export type ProductReferences = {
   folder: string;
   /** The image files in the product's folder, each read far enough to know its format and size. */
   images: ReadonlyMap<string, ImageProbe>;
-  skus: readonly string[];
+  skus: ReadonlySet<string>;
   /** Lists that could not be read are undefined: their own file's problem is reported instead. */
-  typeIds?: readonly string[];
-  careIds: readonly string[];
+  typeIds?: ReadonlySet<string>;
+  careIds: ReadonlySet<string>;
   shopHosts?: readonly string[];
 };
 
-const oneOf = (values: readonly string[] | undefined, what: string) => {
-  const choices = values && [...new Set(values)].join(', ');
-  return z
-    .string({ error: `write ${what}${choices ? `: one of ${choices}` : ''}` })
-    .refine((value) => !values || values.includes(value), `is not ${what}: use one of ${choices}`);
-};
+/** The choices, while they are few enough to read in a message (a catalogue has thousands of skus). */
+const choicesOf = (values: ReadonlySet<string> | undefined) => (values && values.size <= 20 ? [...values].join(', ') : undefined);
+
+// The messages are made only for a problem: every product's schema has these checks.
+const oneOf = (values: ReadonlySet<string> | undefined, what: string) =>
+  z
+    .string({
+      error: () => {
+        const choices = choicesOf(values);
+        return `write ${what}${choices ? `: one of ${choices}` : ''}`;
+      },
+    })
+    .refine((value) => !values || values.has(value), {
+      error: () => {
+        const choices = choicesOf(values);
+        return `is not ${what}${choices ? `: use one of ${choices}` : ''}`;
+      },
+    });
 
 /**
  * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.
@@ -139,7 +158,7 @@ export function productFactsSchema(refs: ProductReferences) {
       if (sku === refs.folder) return;
       const message = !SKU.test(refs.folder)
         ? `cannot match the folder name ${refs.folder}: rename the folder to ${sku || 'lowercase letters, digits and hyphens'}`
-        : refs.skus.includes(sku)
+        : refs.skus.has(sku)
         ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
         : `differs from the folder name: write ${refs.folder}, or rename the folder`;
       ctx.addIssue({ code: 'custom', input: sku, message });
