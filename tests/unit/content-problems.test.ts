@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../app/_content/catalogue';
 import { ContentError, githubAnnotation, relativeToRepository } from '../../app/_content/problems';
+import { productFactsSchema } from '../../app/_content/schema';
 
 /*
  * Each folder under tests/fixtures/content-problems/ holds only the files an editor broke; it is
@@ -83,6 +84,13 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-002/product.yaml:1:6  sku  "fx-001" is already the sku of content/products/fx-001/: skus are unique, write fx-002 (this folder's name)
       5 problems in 2 files"
     `);
+  });
+
+  it('names a wrong variant without listing every sku of a large catalogue', () => {
+    const skus = new Set(Array.from({ length: 25 }, (_, index) => `fx-${String(index + 1).padStart(3, '0')}`));
+    const schema = productFactsSchema({ folder: 'fx-001', images: new Map(), skus, careIds: new Set(['gentle']) });
+    const { error } = schema.safeParse({ variants: ['fx-404'] });
+    expect(error?.issues.find((issue) => issue.path.join('.') === 'variants.0')?.message).toBe('is not a product (a folder in content/products/)');
   });
 
   it('accepts only real pictures, named for their format, large enough, each once', async () => {
