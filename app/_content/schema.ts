@@ -124,24 +124,17 @@ export type ProductReferences = {
   shopHosts?: readonly string[];
 };
 
-/** The choices, while they are few enough to read in a message (a catalogue has thousands of skus). */
-const choicesOf = (values: ReadonlySet<string> | undefined) => (values && values.size <= 20 ? [...values].join(', ') : undefined);
+/**
+ * `message`, then the choices while they are few enough to read (a catalogue has thousands of
+ * skus). Made only when there is a problem to report: every product's schema has these checks.
+ */
+const withChoices = (message: string, lead: string, values: ReadonlySet<string> | undefined) => () =>
+  values && values.size > 0 && values.size <= 20 ? `${message}: ${lead} ${[...values].join(', ')}` : message;
 
-// The messages are made only for a problem: every product's schema has these checks.
 const oneOf = (values: ReadonlySet<string> | undefined, what: string) =>
   z
-    .string({
-      error: () => {
-        const choices = choicesOf(values);
-        return `write ${what}${choices ? `: one of ${choices}` : ''}`;
-      },
-    })
-    .refine((value) => !values || values.has(value), {
-      error: () => {
-        const choices = choicesOf(values);
-        return `is not ${what}${choices ? `: use one of ${choices}` : ''}`;
-      },
-    });
+    .string({ error: withChoices(`write ${what}`, 'one of', values) })
+    .refine((value) => !values || values.has(value), { error: withChoices(`is not ${what}`, 'use one of', values) });
 
 /**
  * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.
