@@ -80,9 +80,10 @@ if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content 
 await rm(stagingDir, { recursive: true, force: true });
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
 /**
- * next build in two processes, compiling then generating the pages. Turbopack keeps about 700 MB
- * for some ten seconds after it has compiled; in one process that was still held while both page
- * workers started, and made the build's memory peak.
+ * next build in two processes, compiling then generating the pages (Next's experimental build
+ * modes; the export is the same, file for file, as one `next build` makes). Turbopack keeps about
+ * 700 MB for some ten seconds after it has compiled; in one process that was still held while both
+ * page workers started, and made the build's memory peak.
  */
 const nextBuild = (mode: 'compile' | 'generate') =>
   step(
