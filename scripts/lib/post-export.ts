@@ -18,19 +18,25 @@ export async function finishExport(folder: string, basePath: string, skus: reado
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const legacyTemplate = path.join(folder, 'product', LEGACY_PRODUCT_TEMPLATE_SKU);
-  const finishPage = async (file: string, html: string) => {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, withContentSecurityPolicy(inlineOutlinedBoundaries(html, path.relative(folder, file))));
-  };
   // A few pages at a time: thousands at once would hold every page in memory together.
   const concurrency = 16;
   await pMap(
     pages,
     async (entry) => {
-      const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-      if (entry.parentPath !== legacyTemplate) return finishPage(path.join(entry.parentPath, entry.name), html);
-      // Only the HTML: no link of the site leads to a legacy address, so their navigation files are never asked for.
-      await pMap(skus, (sku) => finishPage(path.join(folder, 'product', sku, entry.name), html.replaceAll(LEGACY_PRODUCT_TEMPLATE_SKU, sku)), { concurrency });
+      const file = path.join(entry.parentPath, entry.name);
+      const html = inlineOutlinedBoundaries(await readFile(file, 'utf8'), path.relative(folder, file));
+      if (entry.parentPath !== legacyTemplate) return writeFile(file, withContentSecurityPolicy(html));
+      // Only the HTML: no link of the site leads to a legacy address, so their navigation files are
+      // never asked for. Each page has its own policy: its inline scripts name its sku.
+      await pMap(
+        skus,
+        async (sku) => {
+          const legacyPage = path.join(folder, 'product', sku, entry.name);
+          await mkdir(path.dirname(legacyPage), { recursive: true });
+          await writeFile(legacyPage, withContentSecurityPolicy(html.replaceAll(LEGACY_PRODUCT_TEMPLATE_SKU, sku)));
+        },
+        { concurrency },
+      );
     },
     { concurrency },
   );
