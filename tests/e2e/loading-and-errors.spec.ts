@@ -3,20 +3,15 @@ import { content, locales, messages } from './support';
 
 /**
  * Opens `path` slowly: its page data (not its route tree, which Next needs to show the loading
- * screen at all) arrives only after 1.5 s, or never. The link is followed once Next has prefetched the tree.
+ * screen at all) is held back until the returned `release` is called, or for good if it never is.
+ * Held, not delayed by a timer: on a busy machine a timer can let the page in before the test has looked.
+ * The link is followed once Next has prefetched the tree.
  */
-async function navigateSlowly(
-  page: Page,
-  from: string,
-  path: string,
-  linkName: string,
-  menuLabel: string,
-  isPhone: boolean,
-  pageData: 'late' | 'never' = 'late',
-) {
+async function navigateSlowly(page: Page, from: string, path: string, linkName: string, menuLabel: string, isPhone: boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(new RegExp(`${path}(?!__next\\._tree).*\\.txt`), async (route) => {
-    if (pageData === 'never') return; // left unanswered
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   const treePrefetched = page.waitForResponse(new RegExp(`${path}__next\\._tree`));
@@ -24,6 +19,7 @@ async function navigateSlowly(
   if (isPhone) await page.getByRole('button', { name: menuLabel }).click();
   await treePrefetched;
   await page.getByRole('navigation').getByRole('link', { name: linkName, exact: true }).click();
+  return release;
 }
 
 for (const locale of locales) {
@@ -31,7 +27,7 @@ for (const locale of locales) {
 
   test(`a slow page shows the loading screen after 200 ms, until the page arrives (${locale})`, async ({ page }, testInfo) => {
     const isPhone = testInfo.project.name === 'phone';
-    await navigateSlowly(page, `/${locale}/`, `/${locale}/about/`, t.Navigation.about, t.Navigation.menu, isPhone);
+    const release = await navigateSlowly(page, `/${locale}/`, `/${locale}/about/`, t.Navigation.about, t.Navigation.menu, isPhone);
 
     const loading = page.locator('.loading-screen');
     await loading.waitFor({ state: 'attached' });
@@ -42,6 +38,7 @@ for (const locale of locales) {
     expect(await sprite.evaluate((element) => getComputedStyle(element).animationName)).toBe('loading-columns, loading-rows');
     expect(await sprite.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/\.webp/);
 
+    release();
     await expect(page.getByRole('heading', { level: 1, name: content.about[locale].title })).toBeVisible();
     await expect(loading).toHaveCount(0);
   });
@@ -88,7 +85,7 @@ for (const locale of locales) {
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await page.clock.install();
     const isPhone = testInfo.project.name === 'phone';
-    await navigateSlowly(page, `/${locale}/`, `/${locale}/contact/`, t.Navigation.contact, t.Navigation.menu, isPhone, 'never');
+    await navigateSlowly(page, `/${locale}/`, `/${locale}/contact/`, t.Navigation.contact, t.Navigation.menu, isPhone);
     const failure = page.getByRole('alert').filter({ hasText: t.Errors.title });
 
     await page.clock.runFor(119_000);
