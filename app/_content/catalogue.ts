@@ -26,6 +26,8 @@ import {
 } from './schema';
 import { parseMarkdownFile, parseYamlFile, validate, type Source } from './source';
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export type Localised<T> = Record<Locale, T>;
 /** What every product may refer to; each product adds its own folder and files. */
 type CatalogueReferences = Omit<ProductReferences, 'folder' | 'images'>;
@@ -196,15 +198,25 @@ class SourceReader {
   ): Promise<Source | undefined> {
     const absolute = path.join(this.root, relative);
     const file = relativeToRepository(absolute);
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readFile(absolute, 'utf8');
+      bytes = await readFile(absolute);
     } catch {
       const locale = routing.locales.find((candidate) => relative.endsWith(`/${candidate}.md`));
       const hint = locale
         ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
         : 'this file is missing: create it';
       this.problems.push({ file, line: 1, column: 1, field: '-', message: hint });
+      return undefined;
+    }
+    let text: string;
+    try {
+      // Strict, so a file saved as GBK or UTF-16 (Windows' defaults for Chinese) is refused rather
+      // than published as gibberish; a UTF-8 byte order mark is dropped.
+      text = UTF8.decode(bytes);
+    } catch {
+      const message = 'is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8';
+      this.problems.push({ file, line: 1, column: 1, field: '-', message });
       return undefined;
     }
     const parsed = parse(file, text);

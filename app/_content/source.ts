@@ -69,11 +69,17 @@ export function parseYamlFile(file: string, text: string): Parsed {
 }
 
 export function parseMarkdownFile(file: string, text: string): Parsed {
+  const firstLine = text.split('\n', 1)[0]!.trimEnd();
+  if (firstLine !== '---') {
+    // gray-matter reads a word after the opening --- as the frontmatter's language, and runs
+    // `---js` frontmatter as JavaScript: only a bare --- reaches it.
+    const message = firstLine.startsWith('---')
+      ? `write --- alone on the first line (found ${JSON.stringify(firstLine)})`
+      : 'start the file with a --- line, then the fields, then another --- line';
+    return { problems: [{ file, line: 1, column: 1, field: '-', message }] };
+  }
   // gray-matter splits frontmatter from body; the `yaml` package parses it so errors keep positions.
   const { matter: frontmatter, content } = matter(text, { engines: { yaml: () => ({}) } });
-  if (!text.startsWith('---')) {
-    return { problems: [{ file, line: 1, column: 1, field: '-', message: 'start the file with a --- line, then the fields, then another --- line' }] };
-  }
   const bodyLine = text.slice(0, text.length - content.length).split('\n').length;
   // The frontmatter text begins right after the opening `---`, still on line 1.
   return parseYaml(file, frontmatter, 1, content, bodyLine);

@@ -38,6 +38,15 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('refuses text not saved as UTF-8 and frontmatter in another language, which it never runs, and reads a byte order mark', async () => {
+    expect(await problemsWhenBroken('file-format')).toMatchInlineSnapshot(`
+      "content/products/fx-001/en-US.md:1:1  -  write --- alone on the first line (found "---js")
+      content/products/fx-002/zh-CN.md:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
+      2 problems in 2 files"
+    `);
+    expect((globalThis as { frontMatterRan?: boolean }).frontMatterRan).toBeUndefined();
+  });
+
   it('names the allowed product types, materials and sizes, and finds a type listed twice', async () => {
     expect(await problemsWhenBroken('product-type')).toMatchInlineSnapshot(`
       "content/product-types.yaml:9:7  2.id  "stole" is listed twice: remove one
