@@ -4,9 +4,15 @@
  * build is done; it reads the content from the build's snapshot (CONTENT_SNAPSHOT).
  */
 import { parseArgs } from 'node:util';
-import { getContent } from '../app/_content';
+import { ContentError, getContent } from '../app/_content';
 import { prepareProductImages } from './lib/product-images';
 
 const { values } = parseArgs({ options: { published: { type: 'string' } } });
-const { made, reused } = await prepareProductImages(await getContent(), { published: values.published });
-console.log(`Product pictures: ${made} variants made, ${reused} reused.`);
+try {
+  const { made, reused } = await prepareProductImages(await getContent(), { published: values.published });
+  console.log(`Product pictures: ${made} variants made, ${reused} reused.`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

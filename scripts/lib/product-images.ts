@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { FALLBACK_FORMAT, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, fallbackOf, type Variant } from '../../app/_config/product-images';
 import type { Content } from '../../app/_content';
+import { ContentError, relativeToRepository } from '../../app/_content/problems';
 
 const FOLDERS = {
   /** Made variants, kept between builds and named by content hash: an unchanged picture is never made again. */
@@ -72,8 +73,15 @@ async function makeVariants(file: string, variants: (Variant & { extension: stri
   for (const variant of variants) {
     const target = path.join(cache, variant.file);
     if (existsSync(target)) continue;
-    // Written beside and renamed, so an interrupted build never leaves half a file in the cache.
-    await ENCODERS[variant.extension]!(upright.clone().resize({ width: variant.width })).toFile(`${target}.part`);
+    try {
+      // Written beside and renamed, so an interrupted build never leaves half a file in the cache.
+      await ENCODERS[variant.extension]!(upright.clone().resize({ width: variant.width })).toFile(`${target}.part`);
+    } catch (error) {
+      // The content check reads only a picture's header: a file cut short passes it and fails here.
+      const reason = error instanceof Error ? error.message.trim() : String(error);
+      const message = `could not be made into the site's picture sizes (${reason}): if the picture is damaged or was not copied completely, copy or export it again`;
+      throw new ContentError([{ file: relativeToRepository(file), line: 1, column: 1, field: '-', message }]);
+    }
     await rename(`${target}.part`, target);
     made += 1;
   }

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../app/_content/catalogue';
+import { ContentError, relativeToRepository } from '../../app/_content/problems';
 import { prepareProductImages } from '../../scripts/lib/product-images';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'product-images-'));
@@ -30,5 +31,21 @@ describe('product picture variants', () => {
     expect([avif.format, avif.compression, avif.width, avif.height]).toEqual(['heif', 'av1', 400, 360]);
 
     expect(await prepareProductImages(content, folders)).toEqual({ made: 0, reused: 10 });
+  });
+
+  it('names a picture cut short, which passes the content check, and says how to mend it', async () => {
+    const root = path.join(workFolder, 'cut-short');
+    await cp('tests/fixtures/content/valid', root, { recursive: true });
+    const picture = path.join(root, 'products/fx-001/front.jpg');
+    const noise = Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_, index) => (index * 104729) % 253));
+    const whole = await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } }).jpeg().toBuffer();
+    await writeFile(picture, whole.subarray(0, whole.length / 2));
+    const content = await loadContent(root);
+
+    const failure = await prepareProductImages(content, folders).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ContentError);
+    expect((failure as ContentError).message).toMatch(
+      new RegExp(`^${relativeToRepository(picture)}:1:1  -  could not be made into the site's picture sizes \\(.*JPEG.*\\): if the picture is damaged or was not copied completely, copy or export it again\n1 problem in 1 file$`),
+    );
   });
 });
