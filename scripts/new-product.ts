@@ -8,10 +8,20 @@ import { loadContent } from '../app/_content/catalogue';
 import { formatProblems } from '../app/_content/problems';
 import { scaffoldProduct, ScaffoldError } from '../app/_content/scaffold';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { type: { type: 'string' } } });
+const USAGE = 'Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole';
+function readArguments() {
+  try {
+    return parseArgs({ allowPositionals: true, options: { type: { type: 'string' } } });
+  } catch (error) {
+    // e.g. a misspelt --typ: say so with the usage, not with a stack trace.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(1);
+  }
+}
+const { positionals, values } = readArguments();
 const [sku] = positionals;
 if (!sku || positionals.length > 1) {
-  console.error('Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole');
+  console.error(USAGE);
   process.exit(1);
 }
 

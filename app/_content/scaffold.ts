@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { routing } from '../_i18n/routing';
 import { relativeToRepository } from './problems';
-import { SKU } from './schema';
+import { RESERVED_SKUS, SKU } from './schema';
 
 /** Thrown for a request that cannot be scaffolded; the message says what to do instead. */
 export class ScaffoldError extends Error {}
@@ -18,6 +18,9 @@ const LANGUAGE_NAMES: Record<(typeof routing.locales)[number], string> = { 'en-U
 export async function scaffoldProduct(root: string, sku: string, type?: string): Promise<string[]> {
   if (!SKU.test(sku)) {
     throw new ScaffoldError(`"${sku}" cannot be a sku: use lowercase letters, digits and single hyphens, e.g. rj-st-003`);
+  }
+  if (RESERVED_SKUS.includes(sku)) {
+    throw new ScaffoldError(`"${sku}" is a word the product list's own addresses use (/product/${sku}/…): choose another sku`);
   }
   const folder = path.join(root, 'products', sku);
   if (await readdir(folder).then(() => true, () => false)) {

@@ -23,7 +23,7 @@ const localisedText = z.object(
 export const SKU = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Addresses of the product list (/product/page/2/, /product/type/stole/) that no product may take. */
-const RESERVED_SKUS = ['page', 'type'];
+export const RESERVED_SKUS = ['page', 'type'];
 
 const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 

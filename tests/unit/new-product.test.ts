@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,5 +82,17 @@ describe('npm run new:product', () => {
       stderr: '"scarf" is not a product type: use one of stole, pocket-square\n',
     });
     expect(newProduct().stderr).toContain('Usage: npm run new:product -- <sku>');
+  });
+
+  it('refuses a word of the product list\'s addresses before making any folder, and explains a misspelt option', () => {
+    expect(newProduct('page')).toMatchObject({
+      status: 1,
+      stderr: '"page" is a word the product list\'s own addresses use (/product/page/…): choose another sku\n',
+    });
+    expect(existsSync(path.join(root, 'products', 'page'))).toBe(false);
+    const misspelt = newProduct('fx-004', '--typ', 'stole');
+    expect(misspelt.status).toBe(1);
+    expect(misspelt.stderr).toMatch(/^Unknown option '--typ'.*\nUsage: npm run new:product -- <sku>/s);
+    expect(misspelt.stderr).not.toContain('    at ');
   });
 });
