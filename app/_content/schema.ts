@@ -29,6 +29,12 @@ const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyp
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address' });
 
+/** A host as a link's address names it (lowercase): a product's shopUrl is matched against it. */
+const hostName = z
+  .string({ error: 'write a host name, e.g. shop.rongjin-silk.com' })
+  .trim()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'write the host name alone, in lowercase, without https:// or /, e.g. shop.rongjin-silk.com');
+
 /** Flags each entry of a list that repeats an earlier one. */
 function reportRepeats(items: readonly string[], ctx: z.RefinementCtx, field?: string) {
   items.forEach((item, index) => {
@@ -76,7 +82,7 @@ export const siteSchema = z.strictObject({
   /** The online shop the Shop link opens. */
   shopUrl: httpsUrl,
   /** Hosts a product's `shopUrl` may point to. */
-  shopHosts: listOf(text('a host name, e.g. shop.rongjin-silk.com'), 'shop.rongjin-silk.com').min(1, 'list at least one shop host, e.g. shop.rongjin-silk.com'),
+  shopHosts: listOf(hostName, 'shop.rongjin-silk.com').min(1, 'list at least one shop host, e.g. shop.rongjin-silk.com'),
   /** The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号. */
   icp: text('the ICP number, e.g. 蜀ICP备2020012345号-1'),
   /** The year the copyright line starts from. */

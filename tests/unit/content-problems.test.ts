@@ -84,6 +84,13 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('asks for shop hosts as bare host names, since links are matched against them', async () => {
+    expect(await problemsWhenBroken('shop-hosts')).toMatchInlineSnapshot(`
+      "content/site.yaml:8:5  shopHosts.1  write the host name alone, in lowercase, without https:// or /, e.g. shop.rongjin-silk.com (found "https://shop.example.org/")
+      1 problem in 1 file"
+    `);
+  });
+
   it('checks every reference: variants, care texts and unique skus', async () => {
     expect(await problemsWhenBroken('references')).toMatchInlineSnapshot(`
       "content/products/fx-001/product.yaml:12:5  variants.0  "fx-001" is this product itself: list only the other colours or styles
