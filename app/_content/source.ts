@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import type { ContentProblem } from './problems';
@@ -35,6 +35,17 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
     // One slip often trips several rules on the same line; the first names it best.
     return { problems: problems.filter((problem, index) => problems.findIndex((other) => other.line === problem.line) === index) };
   }
+  // A space and # start a comment even inside plain text: `name: Scarf #5 Hibiscus` would read as "Scarf".
+  const cutShort: ContentProblem[] = [];
+  visit(doc, {
+    Scalar(_, node) {
+      if (node.comment === undefined || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
+      const written = text.slice(node.range[0]).split('\n', 1)[0]!.trimEnd();
+      const message = `a space and # start a comment, so this reads only ${JSON.stringify(node.value)}: put the whole text in double quotes, e.g. ${JSON.stringify(written)}`;
+      cutShort.push({ file, ...position(node.range[0]), field: '-', message });
+    },
+  });
+  if (cutShort.length > 0) return { problems: cutShort };
   return {
     source: {
       file,

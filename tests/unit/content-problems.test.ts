@@ -47,6 +47,13 @@ describe('content problems, one fixture per kind', () => {
     expect((globalThis as { frontMatterRan?: boolean }).frontMatterRan).toBeUndefined();
   });
 
+  it('catches text cut short by a # that YAML reads as the start of a comment', async () => {
+    expect(await problemsWhenBroken('comment')).toMatchInlineSnapshot(`
+      "content/products/fx-001/en-US.md:2:7  -  a space and # start a comment, so this reads only "Fixture Stole": put the whole text in double quotes, e.g. "Fixture Stole #1 Hibiscus"
+      1 problem in 1 file"
+    `);
+  });
+
   it('names the allowed product types, materials and sizes, and finds a type listed twice', async () => {
     expect(await problemsWhenBroken('product-type')).toMatchInlineSnapshot(`
       "content/product-types.yaml:9:7  2.id  "stole" is listed twice: remove one
