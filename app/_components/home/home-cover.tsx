@@ -20,7 +20,8 @@ export async function HomeCover({ locale }: { locale: Locale }) {
         <CoverImage image={subtitle} alt={t('coverSubtitle')} />
       </p>
       <p className="home-banner">
-        <span>{t('bannerLine1')}</span> <span className="home-banner__accent">{t('bannerLine2')}</span>
+        {/* The accent's place and the spacing around it are the translation's: Chinese puts no space before it. */}
+        {t.rich('banner', { accent: (words) => <span className="home-banner__accent">{words}</span> })}
       </p>
     </section>
   );

@@ -22,7 +22,10 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
         <dt>{t('link')}</dt>
         <dd>
           <a href={product.shopUrl} target="_blank" rel="noopener noreferrer" className="spec-sheet__link">
-            {product.shopUrl.replace(/^https:\/\//, '')}
+            {product.shopUrl
+              .replace(/^https:\/\//, '')
+              .split(/(?<=\/)/)
+              .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))}
           </a>
         </dd>
         <dt>{t('price')}</dt>
