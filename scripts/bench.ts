@@ -29,35 +29,35 @@ const results: Result[] = [];
 const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
+/** Runs a build cold, then again keeping what it left, and weighs the export after each. */
+async function buildTwice(label: string, outDir: string, productPage: string, build: () => Promise<Run>): Promise<[Run & Weights, Run & Weights]> {
+  console.log(`${label}…`);
+  const cold = { ...(await build()), ...(await weigh(outDir, productPage)) };
+  console.log(`${label}, second build…`);
+  const second = { ...(await build()), ...(await weigh(outDir, productPage)) };
+  return [cold, second];
+}
+
 for (const products of sizes) {
   const contentDir = path.join(WORK, `content-${products}`);
   const catalogue = await writeSyntheticCatalogue(contentDir, products);
   const productPage = `en-US/product/${catalogue[0]!.sku}/index.html`;
 
-  console.log(`\n${products} products: this site…`);
   await rm('.next', { recursive: true, force: true });
   await rm('node_modules/.cache/product-images', { recursive: true, force: true });
   const siteOut = path.join(WORK, `out-${products}`);
-  const buildSite = async () => {
-    const run = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  console.log();
+  const [site, siteSecond] = await buildTwice(`${products} products: this site`, siteOut, productPage, () =>
+    measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
-    });
-    return { ...run, ...(await weigh(siteOut, productPage)) };
-  };
-  const site = await buildSite();
-  console.log(`${products} products: this site, second build…`);
-  const siteSecond = await buildSite();
+    }),
+  );
 
-  console.log(`${products} products: the floor…`);
   const floorDir = path.join(WORK, 'floor');
   await writeFloorApp(floorDir, catalogue);
-  const buildFloor = async () => {
-    const run = await measure(bin('next'), ['build'], { cwd: floorDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    return { ...run, ...(await weigh(path.join(floorDir, 'out'), productPage)) };
-  };
-  const floor = await buildFloor();
-  console.log(`${products} products: the floor, second build…`);
-  const floorSecond = await buildFloor();
+  const [floor, floorSecond] = await buildTwice(`${products} products: the floor`, path.join(floorDir, 'out'), productPage, () =>
+    measure(bin('next'), ['build'], { cwd: floorDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
+  );
 
   results.push({ products, site, siteSecond, floor, floorSecond });
   console.log(table(results));
