@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { locales, messages } from './support';
+
+/** Whether Chromium tells assistive technology that the named button is expanded (a popover's invoker has no attribute for it). */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role: 'button' });
+  await cdp.detach();
+  expect(nodes).toHaveLength(1);
+  return nodes[0]!.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined;
+}
 
 for (const locale of locales) {
   const t = messages[locale].Navigation;
@@ -7,7 +17,8 @@ for (const locale of locales) {
   test(`the navigation is behind a Menu button on phones only, and works by keyboard (${locale})`, async ({ page }, testInfo) => {
     await page.goto(`/${locale}/`);
     const menu = page.getByRole('button', { name: t.menu });
-    const about = page.getByRole('navigation', { name: t.label }).getByRole('link', { name: t.about });
+    const navigation = page.getByRole('navigation', { name: t.label });
+    const about = navigation.getByRole('link', { name: t.about });
 
     if (testInfo.project.name !== 'phone') {
       await expect(about).toBeVisible();
@@ -15,36 +26,67 @@ for (const locale of locales) {
       return;
     }
 
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Tab goes the way the header reads: brand, Menu, language.
+    await page.getByRole('link', { name: messages[locale].LanguageSwitcher.switchToLabel }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator('.brand-mark')).toBeFocused();
+
+    expect(await expandedState(page, t.menu)).toBe(false);
     await expect(about).toBeHidden();
 
     await menu.focus();
     await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(await expandedState(page, t.menu)).toBe(true);
     await expect(about).toBeVisible();
+    // It opens below the header, leaving the brand, Menu and language in view.
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect((await navigation.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
 
     await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(await expandedState(page, t.menu)).toBe(false);
     await expect(about).toBeHidden();
     await expect(menu).toBeFocused();
 
+    // A tap beside it closes it too.
+    await menu.click();
+    await expect(about).toBeVisible();
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width / 2, viewport.height - 10);
+    await expect(about).toBeHidden();
+
+    await menu.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('navigation', { name: t.label }).getByRole('link', { name: t.product })).toBeFocused();
+    await expect(navigation.getByRole('link', { name: t.product })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(about).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/${locale}/about/`);
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(about).toBeHidden();
+    expect(await expandedState(page, t.menu)).toBe(false);
+    // Focus goes on to the new page's content, not back to the start of the document.
+    await expect(page.locator('main')).toBeFocused();
   });
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the navigation is shown at every width', async ({ page }) => {
-    await page.goto('/zh-CN/');
-    await expect(page.getByRole('navigation', { name: messages['zh-CN'].Navigation.label }).getByRole('link', { name: messages['zh-CN'].Navigation.about })).toBeVisible();
-  });
+  for (const locale of locales) {
+    const t = messages[locale].Navigation;
+
+    test(`the navigation opens at every width (${locale})`, async ({ page }, testInfo) => {
+      await page.goto(`/${locale}/`);
+      const about = page.getByRole('navigation', { name: t.label }).getByRole('link', { name: t.about });
+      if (testInfo.project.name === 'phone') {
+        await expect(about).toBeHidden();
+        await page.getByRole('button', { name: t.menu }).click();
+      }
+      await expect(about).toBeVisible();
+      await about.click();
+      await expect(page).toHaveURL(`/${locale}/about/`);
+    });
+  }
 });

@@ -4,7 +4,7 @@ import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
 import { routing } from '../../_i18n/routing';
 import { LanguageSwitcher } from './language-switcher';
-import { MenuToggle } from './menu-toggle';
+import { MenuPanel } from './menu-panel';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [site, t, tSwitcher] = await Promise.all([
@@ -18,7 +18,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <Link href="/" className="brand-mark" locale={locale}>
         {site.brandName[locale]}
       </Link>
-      <MenuToggle label={t('menu')}>
+      {/* Shown at phone width only; Menu, then the language, is also the order they are seen in. */}
+      <button type="button" className="menu__button" popoverTarget="site-menu">
+        {t('menu')}
+      </button>
+      <MenuPanel id="site-menu">
         <nav aria-label={t('label')} className="site-nav">
           <ul>
             <li>
@@ -38,7 +42,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </li>
           </ul>
         </nav>
-      </MenuToggle>
+      </MenuPanel>
       <LanguageSwitcher
         locale={locale}
         targetLocale={otherLocale}

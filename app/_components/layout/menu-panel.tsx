@@ -1,0 +1,25 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+
+/**
+ * The navigation's panel. At phone width it is a popover that the Menu button opens (global.css):
+ * the browser opens it, and closes it on Escape or a tap elsewhere, from the first paint and with
+ * no script at all. A link followed inside it keeps the header, which persists across pages, so
+ * the panel is closed here and focus moves to the page's content instead of dropping to the start
+ * of the document with the hidden link.
+ */
+export function MenuPanel({ id, children }: { id: string; children: ReactNode }) {
+  const closeAfterNavigation = (event: MouseEvent<HTMLDivElement>) => {
+    const panel = event.currentTarget;
+    // Next.js prevents the default of the links it navigates itself; a new tab leaves the menu open.
+    if (!event.defaultPrevented || !(event.target as Element).closest('a') || !panel.matches(':popover-open')) return;
+    panel.hidePopover();
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  return (
+    <div id={id} popover="auto" className="menu__panel" onClick={closeAfterNavigation}>
+      {children}
+    </div>
+  );
+}
