@@ -63,9 +63,9 @@ export async function loadContent(root: string): Promise<Content> {
   const [site, productTypes, about, contactFacts, contactText, careIds, productSkus] = await Promise.all([
     reader.yaml('site.yaml', siteSchema),
     reader.yaml('product-types.yaml', productTypesSchema),
-    reader.localisedMarkdown('about', aboutTextSchema, 'write the brand story below the closing --- line'),
+    reader.localisedMarkdown('about', aboutTextSchema, { emptyHint: 'write the brand story below the closing --- line', headingsFrom: 2 }),
     reader.yaml('contact/contact.yaml', contactFactsSchema),
-    reader.localisedMarkdown('contact', contactTextSchema),
+    reader.localisedMarkdown('contact', contactTextSchema, 'not shown'),
     reader.folders('care'),
     reader.folders('products'),
   ]);
@@ -79,7 +79,7 @@ export async function loadContent(root: string): Promise<Content> {
   };
   const [careEntries, products] = await Promise.all([
     Promise.all(
-      careIds.map(async (id) => [id, await reader.localisedMarkdown(`care/${id}`, careTextSchema, 'write the care text below the closing --- line')] as const),
+      careIds.map(async (id) => [id, await reader.localisedMarkdown(`care/${id}`, careTextSchema, { emptyHint: 'write the care text below the closing --- line', headingsFrom: 3 })] as const),
     ),
     // A few products at a time: reading thousands at once holds every file and picture in memory together.
     pMap(productSkus, (sku) => readProduct(reader, sku, references), { concurrency: 16 }),
@@ -108,7 +108,7 @@ async function readProduct(
   const images = await reader.images(folder);
   const [facts, text] = await Promise.all([
     reader.yaml(`${folder}/product.yaml`, productFactsSchema({ ...references, folder: sku, images })),
-    reader.localisedMarkdown(folder, productTextSchema, 'write the description below the closing --- line'),
+    reader.localisedMarkdown(folder, productTextSchema, { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 }),
   ]);
   if (!facts || !text) return undefined;
   return {
@@ -169,23 +169,34 @@ class SourceReader {
   }
 
   /**
-   * `<folder>/<locale>.md` for every locale, each validated and its body rendered. With
-   * `emptyBodyHint`, a file without text below its fields is a problem, reported with that hint.
+   * `<folder>/<locale>.md` for every locale, each validated and its body rendered. `body` says
+   * what the text below the fields is for: a page's text, which must not be empty (`emptyHint`
+   * says what to write) and whose headings start at `headingsFrom` #, or nothing shown at all.
    */
   async localisedMarkdown<Schema extends z.ZodType<object>>(
     folder: string,
     schema: Schema,
-    emptyBodyHint?: string,
+    body: { emptyHint: string; headingsFrom: number } | 'not shown',
   ): Promise<Localised<Rendered<z.infer<Schema>>> | undefined> {
     const entries = await Promise.all(
       routing.locales.map(async (locale) => {
         const source = await this.source(`${folder}/${locale}.md`, parseMarkdownFile);
         const value = source && validate(schema, source, this.problems);
-        if (source && emptyBodyHint && source.body.trim() === '') {
-          this.problems.push({ file: source.file, line: source.bodyLine, column: 1, field: '-', message: emptyBodyHint });
+        if (!source) return undefined;
+        const problem = (line: number, column: number, message: string) =>
+          this.problems.push({ file: source.file, line: source.bodyLine + line - 1, column, field: '-', message });
+        const empty = source.body.trim() === '';
+        if (body === 'not shown') {
+          if (!empty) problem(1, 1, 'text below the closing --- line is not shown anywhere: move it into one of the fields above');
+          return value && ([locale, { ...value, html: '', text: '' }] as const);
+        }
+        if (empty) {
+          problem(1, 1, body.emptyHint);
           return undefined;
         }
-        return value && source ? ([locale, { ...value, ...renderMarkdown(source.body, locale) }] as const) : undefined;
+        const { html, text, slips } = renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom });
+        for (const slip of slips) problem(slip.line, slip.column, slip.message);
+        return value && slips.length === 0 ? ([locale, { ...value, html, text }] as const) : undefined;
       }),
     );
     if (entries.some((entry) => entry === undefined)) return undefined;

@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import type { Nodes as MarkdownNode } from 'mdast';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -67,12 +68,62 @@ function finishMarkup() {
 
 const processors = new Map<Locale, ReturnType<typeof processorFor>>();
 
-/** Markdown written by editors, as sanitised HTML for a page in `locale`, and as plain text for summaries. */
-export function renderMarkdown(markdown: string, locale: Locale): { html: string; text: string } {
+/** A slip in an editor's Markdown, at a line and column of the text itself. */
+export type MarkdownSlip = { line: number; column: number; message: string };
+
+/**
+ * Markdown written by editors, as sanitised HTML for a page in `locale`, as plain text for
+ * summaries, and with what would come out broken or out of place on the page. `headingsFrom` is
+ * the fewest `#` a heading may have: the page's own title and section headings come before.
+ */
+export function renderMarkdown(
+  markdown: string,
+  locale: Locale,
+  { headingsFrom = 2 }: { headingsFrom?: number } = {},
+): { html: string; text: string; slips: MarkdownSlip[] } {
   let processor = processors.get(locale);
   if (!processor) processors.set(locale, (processor = processorFor(locale)));
-  const tree = processor.runSync(processor.parse(markdown));
-  return { html: processor.stringify(tree), text: plainText(tree) };
+  const markdownTree = processor.parse(markdown);
+  const slips = findSlips(markdownTree, markdown, headingsFrom);
+  const tree = processor.runSync(markdownTree);
+  return { html: processor.stringify(tree), text: plainText(tree), slips };
+}
+
+/** An address with a scheme (https:, mailto:, tel:…), rooted at the site (/…) or within the page (#…). */
+const WHOLE_ADDRESS = /^([a-z][a-z\d+.-]*:|\/|#)/i;
+/** Addresses that could run code; rehype-sanitize removes them. */
+const SANITISED_ADDRESS = /^(javascript|data|vbscript):/i;
+
+/**
+ * What the sanitiser would let through but a visitor would find broken: a picture (a text has no
+ * place for one, and its file would not be published), a link with a short address (it would lead
+ * somewhere else from each page), and a heading as large as the page's own. Addresses that could
+ * run code (`javascript:`, `data:`) are left to the sanitiser, which removes them.
+ */
+function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): MarkdownSlip[] {
+  const slips: MarkdownSlip[] = [];
+  const at = (node: MarkdownNode, message: string) =>
+    slips.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
+  const visit = (node: MarkdownNode) => {
+    if ((node.type === 'image' && !SANITISED_ADDRESS.test(node.url.trim())) || node.type === 'imageReference') {
+      at(node, "a text cannot show a picture: remove this ![…](…) (a product's pictures are listed in its product.yaml)");
+    } else if ((node.type === 'link' || node.type === 'definition') && !WHOLE_ADDRESS.test(node.url)) {
+      const suggestion = /^www\./i.test(node.url) ? `, e.g. "https://${node.url}"` : '';
+      at(node, `write the link's whole address, starting https://${suggestion} (found "${node.url}"): a short one leads somewhere else from each page`);
+    } else if (node.type === 'heading' && node.depth < headingsFrom) {
+      const underline = node.position && node.position.start.line !== node.position.end.line;
+      const marker = markdown.split('\n')[(node.position?.end.line ?? 1) - 1]?.trim().charAt(0).repeat(3);
+      at(
+        node,
+        underline
+          ? `the ${marker} line under this text makes it a heading as large as the page's own: leave an empty line above the ${marker}, or remove it`
+          : `start this heading with ${'#'.repeat(headingsFrom)} (found ${'#'.repeat(node.depth)}): fewer # would make it as large as the page's own headings`,
+      );
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  return slips;
 }
 
 /** The words of the body, without footnotes, each block separated by a space. */

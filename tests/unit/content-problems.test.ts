@@ -147,6 +147,21 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('finds what a text would show broken or out of place: pictures, short link addresses, headings as large as the page\'s, unshown text', async () => {
+    expect(await problemsWhenBroken('markdown-body')).toMatchInlineSnapshot(`
+      "content/about/zh-CN.md:5:1  -  start this heading with ## (found #): fewer # would make it as large as the page's own headings
+      content/contact/en-US.md:8:1  -  text below the closing --- line is not shown anywhere: move it into one of the fields above
+      content/products/fx-001/en-US.md:4:1  -  start this heading with ### (found #): fewer # would make it as large as the page's own headings
+      content/products/fx-001/en-US.md:6:1  -  the --- line under this text makes it a heading as large as the page's own: leave an empty line above the ---, or remove it
+      content/products/fx-001/en-US.md:10:1  -  a text cannot show a picture: remove this ![…](…) (a product's pictures are listed in its product.yaml)
+      content/products/fx-001/en-US.md:12:5  -  write the link's whole address, starting https:// (found "../../care/"): a short one leads somewhere else from each page
+      content/products/fx-001/en-US.md:12:38  -  write the link's whole address, starting https://, e.g. "https://www.example.com/fixture-stole" (found "www.example.com/fixture-stole"): a short one leads somewhere else from each page
+      content/products/fx-002/zh-CN.md:4:1  -  start this heading with ### (found ##): fewer # would make it as large as the page's own headings
+      content/products/fx-002/zh-CN.md:8:1  -  write the link's whole address, starting https:// (found "care.html"): a short one leads somewhere else from each page
+      9 problems in 4 files"
+    `);
+  });
+
   it('names the sku and locale of a missing translation', async () => {
     expect(await problemsWhenBroken('translation')).toMatchInlineSnapshot(`
       "content/care/gentle/zh-CN.md:2:8  title  write the heading of the care text, e.g. Caring for silk twill (found "")
