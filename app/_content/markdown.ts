@@ -46,14 +46,19 @@ function processorFor(locale: Locale) {
     .use(rehypeStringify);
 }
 
+/** A space that would let a number part from its unit or its × (`30 °C`, `65 × 180 cm`). */
+const SPACE_IN_MEASURE = /(?<=\d) (?=×|°[CF]|cm\b|mm\b|momme\b)|(?<=×) (?=\d)/g;
+
 /**
- * Prefixes the ids remark-rehype leaves bare (the footnote heading's), and drops images whose
- * address sanitising removed (a `data:` picture, say), keeping their text: an <img> without src is invalid.
+ * Prefixes the ids remark-rehype leaves bare (the footnote heading's), drops images whose
+ * address sanitising removed (a `data:` picture, say), keeping their text: an <img> without src
+ * is invalid; and keeps each measure on one line, as a typesetter would.
  */
 function finishMarkup() {
   const prefixed = (value: unknown) => (String(value).startsWith(ID_PREFIX) ? String(value) : ID_PREFIX + String(value));
   const visit = (parent: Root | Element): void => {
     parent.children = parent.children.flatMap((child): (Root | Element)['children'] => {
+      if (child.type === 'text') return [{ ...child, value: child.value.replace(SPACE_IN_MEASURE, '\u00a0') }];
       if (child.type !== 'element') return [child];
       const { properties } = child;
       if (child.tagName === 'img' && !properties.src) return properties.alt ? [{ type: 'text', value: String(properties.alt) }] : [];

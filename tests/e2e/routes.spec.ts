@@ -20,10 +20,10 @@ for (const locale of locales) {
           await expect(nav.getByRole('link', { name: label })).toBeVisible();
         }
         await expect(page.getByRole('contentinfo')).toContainText(`© ${content.site.copyrightYear}`);
-        await expect(page.getByRole('contentinfo').getByRole('link', { name: content.site.icp })).toHaveAttribute(
-          'href',
-          'https://beian.miit.gov.cn/',
-        );
+        const icp = page.getByRole('contentinfo').getByRole('link', { name: content.site.icp });
+        await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+        // Read out in Chinese on English pages too.
+        await expect(icp.locator('[lang="zh-CN"]')).toHaveText(content.site.icp);
         const shop = nav.getByRole('link', { name: t.Navigation.shop });
         await expect(shop).toHaveAttribute('href', content.site.shopUrl);
         await expect(shop).toHaveAttribute('target', '_blank');

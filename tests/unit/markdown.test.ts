@@ -53,6 +53,11 @@ describe('renderMarkdown', () => {
     for (const target of targets) expect(ids).toContain(target);
   });
 
+  it('keeps a number on one line with its unit or its ×, and leaves other spaces alone', () => {
+    const { html } = renderMarkdown('Hand wash below 30 °C. At 65 × 180 cm, in 14 momme twill; 2 scarves.', 'en-US');
+    expect(html).toBe('<p>Hand wash below 30\u00a0°C. At 65\u00a0×\u00a0180\u00a0cm, in 14\u00a0momme twill; 2 scarves.</p>');
+  });
+
   it('gives the plain text of the body for summaries, without footnotes', () => {
     expect(renderMarkdown('Hand-rolled **edges**[^1].\n\n- Silk\n- Twill\n\n[^1]: By hand.', 'en-US').text).toBe('Hand-rolled edges. Silk Twill');
   });
