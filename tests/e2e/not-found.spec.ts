@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, messages } from './support';
+import { content, expectNoAccessibilityViolations, messages } from './support';
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   const t = messages[locale].NotFound;
@@ -13,6 +13,21 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expectNoAccessibilityViolations(page);
     await page.getByRole('link', { name: t.backHome }).click();
     await expect(page).toHaveURL(`/${locale}/`);
+  });
+
+  test(`a page not found offers the way on: home, all products, the brand and the other language (${locale})`, async ({ page }) => {
+    const other = locale === 'en-US' ? 'zh-CN' : 'en-US';
+    await page.goto(`/${locale}/no-such-page/`);
+    await page.getByRole('link', { name: t.allProducts }).click();
+    await expect(page).toHaveURL(`/${locale}/product/`);
+
+    await page.goto(`/${locale}/no-such-page/`);
+    await page.getByRole('banner').getByRole('link', { name: content.site.brandName[locale] }).click();
+    await expect(page).toHaveURL(`/${locale}/`);
+
+    await page.goto(`/${locale}/no-such-page/`);
+    await page.getByRole('banner').getByRole('link', { name: messages[locale].LanguageSwitcher.switchToLabel }).click();
+    await expect(page).toHaveURL(`/${other}/`);
   });
 
   test(`an unknown product under /${locale}/ answers 404 in ${locale}`, async ({ page }) => {

@@ -9,9 +9,14 @@ export async function NotFoundMessage({ locale }: { locale: Locale }) {
     <section className="section narrow not-found" lang={locale} data-for-locale={locale}>
       <h1>{t('title')}</h1>
       <p>{t('message')}</p>
-      <p>
-        <a href={`${basePath}/${locale}/`}>{t('backHome')}</a>
-      </p>
+      <ul className="not-found__ways">
+        <li>
+          <a href={`${basePath}/${locale}/`}>{t('backHome')}</a>
+        </li>
+        <li>
+          <a href={`${basePath}/${locale}/product/`}>{t('allProducts')}</a>
+        </li>
+      </ul>
     </section>
   );
 }
