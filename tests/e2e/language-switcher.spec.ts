@@ -21,6 +21,14 @@ test('the switcher moves to the same page in Chinese and remembers the choice', 
   expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe('en-US');
 });
 
+test('the switcher keeps the query and the section of the address', async ({ page }) => {
+  const product = content.products[0]!;
+  await page.goto(`/en-US/product/${product.sku}/?from=timeline#care`);
+  await page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel }).click();
+  await expect(page).toHaveURL(`/zh-CN/product/${product.sku}/?from=timeline#care`);
+  await expect(page.getByRole('heading', { level: 2, name: messages['zh-CN'].ProductDetail.care })).toBeInViewport();
+});
+
 test('the switcher works by keyboard from the home page', async ({ page }) => {
   await page.goto('/en-US/');
   await page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel }).focus();

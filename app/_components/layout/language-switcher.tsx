@@ -1,11 +1,15 @@
 'use client';
 
 import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
+import type { MouseEvent } from 'react';
 import { setLocale } from '../../_i18n/locale';
 import type { Locale } from '../../_i18n/routing';
 
-/** Moves to the same page in the other locale and remembers the choice for the legacy addresses. */
+/**
+ * Moves to the same page in the other locale, keeping the address's query and fragment (a shared
+ * link's tracking, a section such as #care), and remembers the choice for the legacy addresses.
+ */
 export function LanguageSwitcher({
   locale,
   targetLocale,
@@ -18,7 +22,17 @@ export function LanguageSwitcher({
   label: string;
 }) {
   const pathname = usePathname();
+  const router = useRouter();
   const href = `/${targetLocale}${pathname.slice(`/${locale}`.length) || '/'}`;
+  const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
+    setLocale(targetLocale);
+    const { search, hash } = window.location;
+    // The link itself, rendered without them, serves a new tab and a page whose script has not run.
+    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!plainClick || (!search && !hash)) return;
+    event.preventDefault();
+    router.push(`${href}${search}${hash}`);
+  };
   return (
     <NextLink
       className="language-switcher"
@@ -26,7 +40,7 @@ export function LanguageSwitcher({
       hrefLang={targetLocale}
       lang={targetLocale}
       aria-label={label}
-      onClick={() => setLocale(targetLocale)}
+      onClick={switchLanguage}
     >
       {text}
     </NextLink>
