@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Several tests run the project's scripts as an editor would, a process each: on a busy
+    // two-core machine four of them take longer than the default five seconds.
+    testTimeout: 30_000,
   },
 });
