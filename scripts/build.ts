@@ -1,7 +1,7 @@
 /*
- * `npm run build`: checks the content, exports the site into a staging folder beside out/, then
- * makes the product pictures' variants while it gives every page its Content-Security-Policy, and
- * swaps it in only when every step has succeeded. A build that fails or is interrupted at any
+ * `npm run build`: checks the content while Next compiles, exports the site into a staging folder
+ * beside out/, then makes the product pictures' variants while it gives every page its
+ * Content-Security-Policy, and swaps it in only when every step has succeeded. A build that fails or is interrupted at any
  * stage leaves the published out/ exactly as it was. OUT_DIR names another output folder
  * (default: out).
  *
@@ -49,17 +49,17 @@ async function fail(reason: string): Promise<never> {
   process.exit(1);
 }
 
-/** Runs one step in a process of its own; resolves to why it failed, if it did. */
-function step(
+/** Starts one step in a process of its own; `finished` resolves to why it failed, if it did. */
+function start(
   failure: string,
   command: string,
   args: readonly string[],
   env: Record<string, string> = {},
   output: 'inherit' | 'ignore' = 'inherit',
-): Promise<string | undefined> {
+): { pid: number; finished: Promise<string | undefined> } {
   const child = spawn(command, args, { stdio: ['inherit', output, 'inherit'], env: { ...process.env, ...env } });
   children.add(child);
-  return new Promise((resolve) =>
+  const finished = new Promise<string | undefined>((resolve) =>
     child.on('close', (code, signal) => {
       children.delete(child);
       if (interruption) resolve(`The build was interrupted (${interruption}).`);
@@ -67,15 +67,13 @@ function step(
       else resolve(undefined);
     }),
   );
+  return { pid: child.pid!, finished };
 }
 
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
 // A malformed BASE_PATH is reported like any other mistake, before anything is built.
 const { basePath } = await import('../app/_config/base-path').catch((error: Error) => fail(error.message));
-
-const contentProblem = await step('Checking the content failed', ...script('scripts/check-content.ts', '--snapshot', snapshotFile));
-if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content problems listed above, then build again.');
 
 await rm(stagingDir, { recursive: true, force: true });
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
@@ -85,13 +83,14 @@ const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
  * 700 MB for some ten seconds after it has compiled; in one process that was still held while both
  * page workers started, and made the build's memory peak.
  */
-const nextBuild = (mode: 'compile' | 'generate') =>
-  step(
+const nextBuild = (mode: 'compile' | 'generate', env: Record<string, string> = {}) =>
+  start(
     `next build failed while ${mode === 'compile' ? 'compiling' : 'generating the pages'}`,
     path.resolve('node_modules/.bin/next'),
     ['build', '--experimental-build-mode', mode],
     {
       ...snapshot,
+      ...env,
       EXPORT_DIR: path.relative('.', stagingDir),
       // The page workers allocate briskly; a larger young generation cuts their garbage collection
       // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
@@ -100,9 +99,16 @@ const nextBuild = (mode: 'compile' | 'generate') =>
     // The compile step's report lists every page as rendered on demand, which no page of this
     // site is; its errors and warnings go to stderr, which stays.
     mode === 'compile' ? 'ignore' : 'inherit',
-  );
-console.log('Compiling the site…');
-let nextFailure = await nextBuild('compile');
+  ).finished;
+
+console.log('Checking the content and compiling the site…');
+const check = start('Checking the content failed', ...script('scripts/check-content.ts', '--snapshot', snapshotFile));
+// Next compiles meanwhile, on the core the check leaves: of the compile step, only the few pages it
+// renders need the content, and they wait for the check's snapshot.
+const compiled = nextBuild('compile', { CONTENT_SNAPSHOT_WRITER: String(check.pid) });
+const contentProblem = await check.finished;
+if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content problems listed above, then build again.');
+let nextFailure = await compiled;
 if (!nextFailure) {
   // The compile step writes an empty list of prerendered pages. The generate step loads it before
   // it writes the full one, keeps the loaded copy, and would export no page at all.
@@ -112,7 +118,7 @@ if (!nextFailure) {
 if (nextFailure) await fail(nextFailure);
 // Pictures are made once Next is done, beside the last touches to its pages: made beside next
 // build, they slowed it by more than their own time and added their memory to its peak.
-const pictures = step('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), snapshot);
+const pictures = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), snapshot).finished;
 
 try {
   // Loaded only now: the content modules need not sit in memory while Next builds.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locale } from '../_i18n/routing';
-import { loadContent, readContentSnapshot, type Content, type Product } from './catalogue';
+import { awaitContentSnapshot, loadContent, readContentSnapshot, type Content, type Product } from './catalogue';
 
 export type { Content, Product, ProductImage } from './catalogue';
 export { ContentError, formatProblems } from './problems';
@@ -14,13 +14,18 @@ let content: Promise<Content> | undefined;
 
 /**
  * All content, read and validated once per process however many pages ask for it. The build
- * validates it once before Next starts and leaves it in CONTENT_SNAPSHOT for Next's workers.
- * `next dev` reads it afresh for every page, so an editor's preview shows each saved change.
+ * validates it once and leaves it in CONTENT_SNAPSHOT for Next's workers; while Next compiles,
+ * the check is still running, as process CONTENT_SNAPSHOT_WRITER. `next dev` reads the content
+ * afresh for every page, so an editor's preview shows each saved change.
  */
 export function getContent(): Promise<Content> {
   if (process.env.NODE_ENV === 'development') return loadContent(contentRoot());
-  const snapshot = process.env.CONTENT_SNAPSHOT;
-  content ??= snapshot ? readContentSnapshot(snapshot) : loadContent(contentRoot());
+  const { CONTENT_SNAPSHOT: snapshot, CONTENT_SNAPSHOT_WRITER: writer } = process.env;
+  content ??= !snapshot
+    ? loadContent(contentRoot())
+    : writer
+      ? awaitContentSnapshot(snapshot, Number(writer))
+      : readContentSnapshot(snapshot);
   return content;
 }
 
