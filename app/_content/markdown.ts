@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { basePath } from '../_config/base-path';
 import type { Locale } from '../_i18n/routing';
 
 /** What screen readers hear around footnotes, in the page's language. */
@@ -52,7 +53,8 @@ const SPACE_IN_MEASURE = /(?<=\d) (?=×|°[CF]|cm\b|mm\b|momme\b)|(?<=×) (?=\d)
 /**
  * Prefixes the ids remark-rehype leaves bare (the footnote heading's), drops images whose
  * address sanitising removed (a `data:` picture, say), keeping their text: an <img> without src
- * is invalid; and keeps each measure on one line, as a typesetter would.
+ * is invalid; puts the base path before links to the site's own pages; and keeps each measure on
+ * one line, as a typesetter would.
  */
 function finishMarkup() {
   const prefixed = (value: unknown) => (String(value).startsWith(ID_PREFIX) ? String(value) : ID_PREFIX + String(value));
@@ -62,6 +64,8 @@ function finishMarkup() {
       if (child.type !== 'element') return [child];
       const { properties } = child;
       if (child.tagName === 'img' && !properties.src) return properties.alt ? [{ type: 'text', value: String(properties.alt) }] : [];
+      // A link to one of the site's pages (`/en-US/about/`) still finds it when the site is hosted under a sub-folder.
+      if (child.tagName === 'a' && /^\/(?!\/)/.test(String(properties.href ?? ''))) properties.href = basePath + String(properties.href);
       if (properties.id) properties.id = prefixed(properties.id);
       if (Array.isArray(properties.ariaDescribedBy)) properties.ariaDescribedBy = properties.ariaDescribedBy.map(prefixed);
       visit(child);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderMarkdown } from '../../app/_content/markdown';
 
 describe('renderMarkdown', () => {
@@ -29,6 +29,17 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown('[shop](https://shop.example.com/) and [care](/en-US/about/)', 'en-US').html;
     expect(html).toContain('<a href="https://shop.example.com/" rel="noopener noreferrer">shop</a>');
     expect(html).toContain('<a href="/en-US/about/">care</a>');
+  });
+
+  it('leads a link to one of the site\'s pages into the sub-folder the site is hosted under', async () => {
+    vi.stubEnv('BASE_PATH', '/silk');
+    vi.resetModules();
+    const { renderMarkdown: renderUnderSilk } = await import('../../app/_content/markdown');
+    const { html } = renderUnderSilk('[care](/en-US/about/), [shop](https://shop.example.com/) and [note](//cdn.example.com/x)', 'en-US');
+    expect(html).toContain('<a href="/silk/en-US/about/">care</a>');
+    expect(html).toContain('<a href="https://shop.example.com/" rel="noopener noreferrer">shop</a>');
+    expect(html).toContain('href="//cdn.example.com/x"');
+    vi.unstubAllEnvs();
   });
 
   it('keeps mailto: and tel: links', () => {
