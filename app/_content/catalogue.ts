@@ -121,6 +121,18 @@ async function readProduct(
 }
 
 /**
+ * A file beside the missing `file` that is surely it under another name: the same name in other
+ * letter case (`zh-cn.md`, which a Mac or Windows finds but the build's server does not), with
+ * another ending (`en-US.md.txt`, `product.yml`).
+ */
+async function misnamedAs(file: string): Promise<string | undefined> {
+  const wanted = path.basename(file).toLowerCase();
+  const stem = (name: string) => name.split('.')[0];
+  const names = await readdir(path.dirname(file)).catch(() => []);
+  return names.find((name) => name.toLowerCase() === wanted || name.toLowerCase().startsWith(`${wanted}.`) || stem(name.toLowerCase()) === stem(wanted));
+}
+
+/**
  * Content already validated, written as JSON so that other processes of the same build (Next's
  * page workers) can take it as it is instead of reading and checking every file again.
  */
@@ -238,9 +250,13 @@ class SourceReader {
       bytes = await readFile(absolute);
     } catch {
       const locale = routing.locales.find((candidate) => relative.endsWith(`/${candidate}.md`));
-      const hint = locale
-        ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
-        : 'this file is missing: create it';
+      const misnamed = await misnamedAs(absolute);
+      const hint = misnamed
+        ? `is missing, but "${misnamed}" is here: rename it to ${path.basename(absolute)}, letter for letter` +
+          (misnamed.length > path.basename(absolute).length ? ' (Windows may hide the end of a name: show "File name extensions")' : '')
+        : locale
+          ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
+          : 'this file is missing: create it';
       this.problems.push({ file, line: 1, column: 1, field: '-', message: hint });
       return undefined;
     }

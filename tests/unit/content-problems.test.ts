@@ -162,6 +162,15 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('finds a file saved under another name: other letter case, a hidden .txt, another ending', async () => {
+    expect(await problemsWhenBroken('file-names')).toMatchInlineSnapshot(`
+      "content/products/fx-003/en-US.md:1:1  -  is missing, but "en-US.md.txt" is here: rename it to en-US.md, letter for letter (Windows may hide the end of a name: show "File name extensions")
+      content/products/fx-003/product.yaml:1:1  -  is missing, but "product.yml" is here: rename it to product.yaml, letter for letter
+      content/products/fx-003/zh-CN.md:1:1  -  is missing, but "zh-cn.md" is here: rename it to zh-CN.md, letter for letter
+      3 problems in 3 files"
+    `);
+  });
+
   it('names the sku and locale of a missing translation', async () => {
     expect(await problemsWhenBroken('translation')).toMatchInlineSnapshot(`
       "content/care/gentle/zh-CN.md:2:8  title  write the heading of the care text, e.g. Caring for silk twill (found "")
