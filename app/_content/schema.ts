@@ -155,8 +155,10 @@ export function productFactsSchema(refs: ProductReferences) {
         return;
       }
       if (sku === refs.folder) return;
+      // A folder copied from another product ("fx-002 copy") keeps that product's sku, which is taken.
       const message = !SKU.test(refs.folder)
-        ? `cannot match the folder name ${refs.folder}: rename the folder to ${sku || 'lowercase letters, digits and hyphens'}`
+        ? `cannot match the folder name ${JSON.stringify(refs.folder)}, which is not a sku: ` +
+          (sku && !refs.skus.has(sku) ? `rename the folder to ${sku}` : 'rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here')
         : refs.skus.has(sku)
         ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
         : `differs from the folder name: write ${refs.folder}, or rename the folder`;

@@ -171,6 +171,14 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('asks for a folder named as a new sku, also when the folder was copied from another product', async () => {
+    expect(await problemsWhenBroken('copied-folder')).toMatchInlineSnapshot(`
+      "content/products/fx-002 copy/product.yaml:1:6  sku  cannot match the folder name "fx-002 copy", which is not a sku: rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here (found "fx-002")
+      content/products/FX-005/product.yaml:1:6  sku  cannot match the folder name "FX-005", which is not a sku: rename the folder to fx-005 (found "fx-005")
+      2 problems in 2 files"
+    `);
+  });
+
   it('names the sku and locale of a missing translation', async () => {
     expect(await problemsWhenBroken('translation')).toMatchInlineSnapshot(`
       "content/care/gentle/zh-CN.md:2:8  title  write the heading of the care text, e.g. Caring for silk twill (found "")
