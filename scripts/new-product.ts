@@ -1,6 +1,8 @@
 /*
  * `npm run new:product -- <sku> [--type <type>]`: creates content/products/<sku>/ with every field,
- * in both languages, then lists what is left to fill in.
+ * in both languages, then lists what is left to fill in. The type may also follow the sku alone
+ * (`npm run new:product rj-st-003 stole`): npm, and Windows PowerShell in front of it, take a
+ * `--type` for themselves when the `--` before it is left out or lost.
  */
 import { parseArgs } from 'node:util';
 import { ContentError, contentRoot } from '../app/_content';
@@ -19,14 +21,14 @@ function readArguments() {
   }
 }
 const { positionals, values } = readArguments();
-const [sku] = positionals;
-if (!sku || positionals.length > 1) {
+const [sku, typeAfterSku] = positionals;
+if (!sku || positionals.length > 2 || (typeAfterSku && values.type)) {
   console.error(USAGE);
   process.exit(1);
 }
 
 try {
-  const files = await scaffoldProduct(contentRoot(), sku, values.type);
+  const files = await scaffoldProduct(contentRoot(), sku, values.type ?? typeAfterSku);
   console.log(`Created ${files.join(', ')}.`);
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;

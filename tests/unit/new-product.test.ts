@@ -82,6 +82,11 @@ describe('npm run new:product', () => {
       stderr: '"scarf" is not a product type: use one of stole, pocket-square\n',
     });
     expect(newProduct().stderr).toContain('Usage: npm run new:product -- <sku>');
+    // The type may follow the sku alone, as it arrives when npm or PowerShell took the -- and --type.
+    expect(newProduct('fx-004', 'scarf')).toMatchObject({
+      status: 1,
+      stderr: '"scarf" is not a product type: use one of stole, pocket-square\n',
+    });
   });
 
   it('refuses a word of the product list\'s addresses before making any folder, and explains a misspelt option', () => {
