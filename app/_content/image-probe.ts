@@ -3,6 +3,9 @@ import { readFile } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
 
+/** Pictures are shown square: a longer side at most this much longer loses little of the picture. */
+const MAX_IMAGE_RATIO = 1.25;
+
 /** sharp's name for the format each allowed extension promises. */
 const FORMAT_OF_EXTENSION: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
 /** The usual extension and name of each format browsers show. */
@@ -39,6 +42,10 @@ export async function probeImage(absolutePath: string, file: string): Promise<Im
   const { width, height } = metadata.autoOrient;
   if (width < MIN_IMAGE_PIXELS || height < MIN_IMAGE_PIXELS) {
     return { problem: `is ${width} × ${height} pixels: use a picture at least ${MIN_IMAGE_PIXELS} pixels on each side` };
+  }
+  // Every page shows a product's pictures square, cropped to their middle.
+  if (Math.max(width, height) / Math.min(width, height) > MAX_IMAGE_RATIO) {
+    return { problem: `is ${width} × ${height} pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)` };
   }
   // Variants are named by the picture's content: a changed picture gets new names, an unchanged one is not made again.
   return { width, height, hash: createHash('sha256').update(bytes).digest('base64url').slice(0, 16) };

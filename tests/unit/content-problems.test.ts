@@ -116,15 +116,16 @@ describe('content problems, one fixture per kind', () => {
     expect(error?.issues.find((issue) => issue.path.join('.') === 'variants.0')?.message).toBe('is not a product (a folder in content/products/)');
   });
 
-  it('accepts only real pictures, named for their format, large enough, each once', async () => {
+  it('accepts only real pictures, named for their format, large enough, near square, each once', async () => {
     expect(await problemsWhenBroken('images')).toMatchInlineSnapshot(`
       "content/products/fx-001/product.yaml:14:5  images.1  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
       content/products/fx-001/product.yaml:15:5  images.2  "notes.jpg" is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF
       content/products/fx-001/product.yaml:16:5  images.3  "side.png" is a JPEG picture with a .png name: rename it to side.jpg
       content/products/fx-001/product.yaml:17:5  images.4  "thumb.jpg" is 120 × 90 pixels: use a picture at least 800 pixels on each side
       content/products/fx-001/product.yaml:19:5  images.6  name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg (found "detail.gif")
+      content/products/fx-001/product.yaml:20:5  images.7  "tall.jpg" is 900 × 1600 pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)
       content/products/fx-002/product.yaml:12:9  images  list at least one image, e.g. front.jpg
-      6 problems in 2 files"
+      7 problems in 2 files"
     `);
   });
 
