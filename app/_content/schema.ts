@@ -114,6 +114,19 @@ export const productTypesSchema = z
 /** The names a product image may have; the extension must match what the file really is. */
 export const IMAGE_FILE_NAME = /^[\w-]+\.(jpe?g|png|webp|avif)$/i;
 
+/** Why a picture's name cannot be used, as specifically as the name allows. */
+function imageNameProblem(name: string): string {
+  if (/\.hei[cf]$/i.test(name)) {
+    return 'is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg';
+  }
+  const [, stem, extension] = /^(.*)\.(jpe?g|png|webp|avif)$/i.exec(name) ?? [];
+  if (extension) {
+    const suggestion = stem!.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'front';
+    return `use only English letters, digits, - and _ before the extension, e.g. ${suggestion}.${extension}`;
+  }
+  return 'name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg';
+}
+
 /** What an image file in a product folder turned out to be, or why it cannot be shown. */
 export type ImageProbe = { width: number; height: number; hash: string; problem?: never } | { problem: string };
 
@@ -218,7 +231,7 @@ export function productFactsSchema(refs: ProductReferences) {
       listOf(
         z
           .string()
-          .regex(IMAGE_FILE_NAME, 'name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg')
+          .regex(IMAGE_FILE_NAME, { error: (issue) => imageNameProblem(String(issue.input)) })
           .transform((file, ctx) => {
             const probe = refs.images.get(file);
             if (probe && !('problem' in probe)) return { file, ...probe };

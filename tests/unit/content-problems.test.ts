@@ -124,8 +124,11 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/product.yaml:17:5  images.4  "thumb.jpg" is 120 × 90 pixels: use a picture at least 800 pixels on each side
       content/products/fx-001/product.yaml:19:5  images.6  name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg (found "detail.gif")
       content/products/fx-001/product.yaml:20:5  images.7  "tall.jpg" is 900 × 1600 pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)
+      content/products/fx-001/product.yaml:21:5  images.8  "IMG_0001.HEIC" is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg
+      content/products/fx-001/product.yaml:22:5  images.9  use only English letters, digits, - and _ before the extension, e.g. detail-1.webp (found "detail 1.webp")
+      content/products/fx-001/product.yaml:23:5  images.10  use only English letters, digits, - and _ before the extension, e.g. front.jpg (found "正面.jpg")
       content/products/fx-002/product.yaml:12:9  images  list at least one image, e.g. front.jpg
-      7 problems in 2 files"
+      10 problems in 2 files"
     `);
   });
 
