@@ -102,12 +102,16 @@ export function renderMarkdown(
 const WHOLE_ADDRESS = /^([a-z][a-z\d+.-]*:|\/|#)/i;
 /** Addresses that could run code; rehype-sanitize removes them. */
 const SANITISED_ADDRESS = /^(javascript|data|vbscript):/i;
+/** HTML an editor writes for layout, which never reaches the page (the rest is left to the sanitiser). */
+const LAYOUT_HTML = /<\/?(br|b|i|u|s|em|strong|span|div|p|center|font|small|h[1-6])\b[^>]*>/i;
 
 /**
  * What the sanitiser would let through but a visitor would find broken: a picture (a text has no
  * place for one, and its file would not be published), a link with a short address (it would lead
- * somewhere else from each page), and a heading as large as the page's own. Addresses that could
- * run code (`javascript:`, `data:`) are left to the sanitiser, which removes them.
+ * somewhere else from each page), a heading as large as the page's own; and what an editor meant
+ * but would not see: layout written in HTML, which is removed, and bold that did not take.
+ * Addresses and HTML that could run code (`javascript:`, `<script>`) are left to the sanitiser,
+ * which removes them.
  */
 function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): MarkdownSlip[] {
   const slips: MarkdownSlip[] = [];
@@ -119,6 +123,11 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
     } else if ((node.type === 'link' || node.type === 'definition') && !WHOLE_ADDRESS.test(node.url)) {
       const suggestion = /^www\./i.test(node.url) ? `, e.g. "https://${node.url}"` : '';
       at(node, `write the link's whole address, starting https://${suggestion} (found "${node.url}"): a short one leads somewhere else from each page`);
+    } else if (node.type === 'html' && LAYOUT_HTML.test(node.value)) {
+      const tag = LAYOUT_HTML.exec(node.value)![0];
+      at(node, `HTML such as ${tag} is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)`);
+    } else if (node.type === 'text' && node.value.includes('**')) {
+      at(node, 'these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”');
     } else if (node.type === 'heading' && node.depth < headingsFrom) {
       const underline = node.position && node.position.start.line !== node.position.end.line;
       const marker = markdown.split('\n')[(node.position?.end.line ?? 1) - 1]?.trim().charAt(0).repeat(3);

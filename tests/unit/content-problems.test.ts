@@ -162,7 +162,10 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/en-US.md:12:38  -  write the link's whole address, starting https://, e.g. "https://www.example.com/fixture-stole" (found "www.example.com/fixture-stole"): a short one leads somewhere else from each page
       content/products/fx-002/zh-CN.md:4:1  -  start this heading with ### (found ##): fewer # would make it as large as the page's own headings
       content/products/fx-002/zh-CN.md:8:1  -  write the link's whole address, starting https:// (found "care.html"): a short one leads somewhere else from each page
-      9 problems in 4 files"
+      content/products/fx-002/zh-CN.md:10:1  -  these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”
+      content/products/fx-002/zh-CN.md:12:1  -  HTML such as <div align="center"> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
+      content/products/fx-002/zh-CN.md:16:3  -  HTML such as <br> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
+      12 problems in 4 files"
     `);
   });
 
