@@ -151,7 +151,7 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('finds what a text would show broken or out of place: pictures, short link addresses, headings as large as the page\'s, unshown text', async () => {
+  it('finds what a text would show broken or out of place: pictures, short link addresses, headings as large as the page\'s, HTML layout, stars left over, unshown text', async () => {
     expect(await problemsWhenBroken('markdown-body')).toMatchInlineSnapshot(`
       "content/about/zh-CN.md:5:1  -  start this heading with ## (found #): fewer # would make it as large as the page's own headings
       content/contact/en-US.md:8:1  -  text below the closing --- line is not shown anywhere: move it into one of the fields above
