@@ -49,6 +49,15 @@ for (const locale of locales) {
     await expect(about).toBeHidden();
     await expect(menu).toBeFocused();
 
+    // Tab past its last link closes it, so focus never goes on under it.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    for (let link = 0; link < 4; link += 1) await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: t.contact })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: messages[locale].LanguageSwitcher.switchToLabel })).toBeFocused();
+    await expect(about).toBeHidden();
+
     // A tap beside it closes it too.
     await menu.click();
     await expect(about).toBeVisible();

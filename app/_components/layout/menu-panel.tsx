@@ -1,13 +1,13 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 
 /**
  * The navigation's panel. At phone width it is a popover that the Menu button opens (global.css):
  * the browser opens it, and closes it on Escape or a tap elsewhere, from the first paint and with
  * no script at all. A link followed inside it keeps the header, which persists across pages, so
  * the panel is closed here and focus moves to the page's content instead of dropping to the start
- * of the document with the hidden link.
+ * of the document with the hidden link; and it closes when Tab leaves it.
  */
 export function MenuPanel({ id, children }: { id: string; children: ReactNode }) {
   const closeAfterNavigation = (event: MouseEvent<HTMLDivElement>) => {
@@ -17,8 +17,15 @@ export function MenuPanel({ id, children }: { id: string; children: ReactNode })
     panel.hidePopover();
     document.getElementById('main')?.focus({ preventScroll: true });
   };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const panel = event.currentTarget;
+    const next = event.relatedTarget;
+    // Tabbing on past the last link would otherwise leave focus under the open panel, out of sight.
+    if (!next || !panel.matches(':popover-open') || panel.contains(next) || next.getAttribute('popovertarget') === id) return;
+    panel.hidePopover();
+  };
   return (
-    <div id={id} popover="auto" className="menu__panel" onClick={closeAfterNavigation}>
+    <div id={id} popover="auto" className="menu__panel" onClick={closeAfterNavigation} onBlur={closeWhenFocusLeaves}>
       {children}
     </div>
   );
