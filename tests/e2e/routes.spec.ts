@@ -72,7 +72,7 @@ for (const locale of locales) {
       await expect(sheet).toContainText(t.ProductDetail.category);
       await expect(sheet).toContainText(type.name[locale]);
       await expect(sheet).toContainText(t.Material.silk);
-      await expect(sheet).toContainText(`${product.size.width} × ${product.size.height}`);
+      await expect(sheet).toContainText(t.ProductDetail.measuresValue.replace('{width}', String(product.size.width)).replace('{height}', String(product.size.height)));
       await expect(sheet).toContainText(t.ProductDetail.price);
       const price = new Intl.NumberFormat(locale, { style: 'currency', currency: product.price.currency }).format(product.price.amount);
       await expect(sheet).toContainText(price);
@@ -80,6 +80,7 @@ for (const locale of locales) {
       await expect(buy).toHaveAttribute('href', product.shopUrl);
       await expect(buy).toHaveAttribute('target', '_blank');
       await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(buy).toHaveAccessibleName(`${t.ProductDetail.buyOnline} ${t.Navigation.opensInNewTab}`);
       await expect(page.getByRole('heading', { name: t.ProductDetail.care })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.ProductDetail.variants })).toBeVisible();
       const variant = content.products.find((candidate) => candidate.sku === product.variants[0])!;

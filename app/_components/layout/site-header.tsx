@@ -3,6 +3,7 @@ import { getSite } from '../../_content';
 import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
 import { routing } from '../../_i18n/routing';
+import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuPanel } from './menu-panel';
 
@@ -32,10 +33,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               <Link href="/about/" locale={locale}>{t('about')}</Link>
             </li>
             <li>
-              <a href={site.shopUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={site.shopUrl} locale={locale}>
                 {t('shop')}
-                <span className="visually-hidden"> {t('opensInNewTab')}</span>
-              </a>
+              </ExternalLink>
             </li>
             <li>
               <Link href="/contact/" locale={locale}>{t('contact')}</Link>

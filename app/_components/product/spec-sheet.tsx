@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getProductTypeName, type Product } from '../../_content';
 import type { Locale } from '../../_i18n/routing';
+import { ExternalLink } from '../layout/external-link';
 import { formatPrice } from './format-price';
 
 /** The product's facts, read like a maker's spec sheet, and the way to buy it. */
@@ -21,20 +22,20 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
         <dd>{t('measuresValue', product.size)}</dd>
         <dt>{t('link')}</dt>
         <dd>
-          <a href={product.shopUrl} target="_blank" rel="noopener noreferrer" className="spec-sheet__link">
+          <ExternalLink href={product.shopUrl} locale={locale} className="spec-sheet__link">
             {product.shopUrl
               .replace(/^https:\/\//, '')
               .split(/(?<=\/)/)
               .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))}
-          </a>
+          </ExternalLink>
         </dd>
         <dt>{t('price')}</dt>
         <dd>{formatPrice(product.price, locale)}</dd>
       </dl>
       <p>
-        <a href={product.shopUrl} target="_blank" rel="noopener noreferrer" className="button">
+        <ExternalLink href={product.shopUrl} locale={locale} className="button">
           {t('buyOnline')}
-        </a>
+        </ExternalLink>
       </p>
     </>
   );
