@@ -3,9 +3,14 @@ import Image, { type StaticImageData } from 'next/image';
 import type { Locale } from '../../_i18n/routing';
 import { coverImages } from './cover-images';
 
-/** Shown at half their pixel size, so they stay sharp on high-density screens. */
+/**
+ * Shown at half their pixel size, so they stay sharp on high-density screens; sized in rem, so
+ * that they grow with the visitor's text size like the words around them.
+ */
 function CoverImage({ image, alt }: { image: StaticImageData; alt: string }) {
-  return <Image src={image} alt={alt} width={Math.round(image.width / 2)} height={Math.round(image.height / 2)} priority />;
+  const width = Math.round(image.width / 2);
+  const height = Math.round(image.height / 2);
+  return <Image src={image} alt={alt} width={width} height={height} style={{ width: `${width / 16}rem` }} priority />;
 }
 
 export async function HomeCover({ locale }: { locale: Locale }) {
