@@ -55,6 +55,8 @@ for (const locale of locales) {
       for (const product of content.products) {
         await expect(page.getByRole('link', { name: product.text[locale].name, exact: true })).toBeVisible();
       }
+      // Each product's name is a heading under the page's, to go from one to the next by heading.
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(content.products.map((product) => product.text[locale].name));
       const filter = page.getByRole('navigation', { name: t.ProductList.filterLabel });
       await expect(filter.getByRole('link')).toHaveCount(content.productTypes.length + 1);
       await expect(filter.getByRole('link').first()).toContainText(t.ProductList.all);

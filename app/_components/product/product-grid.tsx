@@ -4,16 +4,23 @@ import type { Locale } from '../../_i18n/routing';
 import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
 
-/** `leadingImage`: the grid's first picture is the largest thing the page shows on first sight, so the one to hurry. */
+/**
+ * `headingLevel`: each product's name is a heading one below the section's, so that screen-reader
+ * users can go from product to product. `leadingImage`: the grid's first picture is the largest
+ * thing the page shows on first sight, so the one to hurry.
+ */
 export async function ProductGrid({
   products,
   locale,
+  headingLevel,
   leadingImage = false,
 }: {
   products: readonly Product[];
   locale: Locale;
+  headingLevel: 2 | 3;
   leadingImage?: boolean;
 }) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const typeNames = await Promise.all(products.map((product) => getProductTypeName(product.type, locale)));
   return (
     <ul className="product-grid">
@@ -25,7 +32,7 @@ export async function ProductGrid({
             <Link href={`/product/${product.sku}/`} locale={locale} className="product-card__link">
               {/* The name beside it labels the link; the picture adds nothing to read aloud. */}
               {image && <ProductImage image={image} use="card" leading={leadingImage && index === 0} />}
-              <span className="product-card__name">{name}</span>
+              <Name className="product-card__name">{name}</Name>
             </Link>
             <span className="product-card__type">{typeNames[index]}</span>
             <span className="product-card__price">{formatPrice(product.price, locale)}</span>
