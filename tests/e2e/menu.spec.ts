@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { locales, messages } from './support';
+import { content, locales, messages } from './support';
 
 /** Whether Chromium tells assistive technology that the named button is expanded (a popover's invoker has no attribute for it). */
 async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
@@ -77,6 +77,31 @@ for (const locale of locales) {
     expect(await expandedState(page, t.menu)).toBe(false);
     // Focus goes on to the new page's content, not back to the start of the document.
     await expect(page.locator('main')).toBeFocused();
+  });
+}
+
+for (const locale of locales) {
+  const t = messages[locale].Navigation;
+
+  test(`the navigation marks the page it is on, and follows the visitor (${locale})`, async ({ page }, testInfo) => {
+    const navigation = page.getByRole('navigation', { name: t.label });
+    const openMenu = async () => {
+      if (testInfo.project.name === 'phone') await page.getByRole('button', { name: t.menu }).click();
+    };
+    await page.goto(`/${locale}/about/`);
+    await openMenu();
+    await expect(navigation.getByRole('link', { name: t.about })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.getByRole('link', { name: t.product })).not.toHaveAttribute('aria-current');
+    await navigation.getByRole('link', { name: t.contact }).click();
+    await expect(page).toHaveURL(`/${locale}/contact/`);
+    await openMenu();
+    await expect(navigation.getByRole('link', { name: t.contact })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.getByRole('link', { name: t.about })).not.toHaveAttribute('aria-current');
+
+    // A product is within Product: current, though not its page.
+    await page.goto(`/${locale}/product/${content.products[0]!.sku}/`);
+    await openMenu();
+    await expect(navigation.getByRole('link', { name: t.product })).toHaveAttribute('aria-current', 'true');
   });
 }
 

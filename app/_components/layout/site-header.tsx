@@ -6,6 +6,7 @@ import { routing } from '../../_i18n/routing';
 import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuPanel } from './menu-panel';
+import { NavLink } from './nav-link';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [site, t, tSwitcher] = await Promise.all([
@@ -27,10 +28,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <nav aria-label={t('label')} className="site-nav">
           <ul>
             <li>
-              <Link href="/product/" locale={locale}>{t('product')}</Link>
+              <NavLink href="/product/" locale={locale}>{t('product')}</NavLink>
             </li>
             <li>
-              <Link href="/about/" locale={locale}>{t('about')}</Link>
+              <NavLink href="/about/" locale={locale}>{t('about')}</NavLink>
             </li>
             <li>
               <ExternalLink href={site.shopUrl} locale={locale}>
@@ -38,7 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               </ExternalLink>
             </li>
             <li>
-              <Link href="/contact/" locale={locale}>{t('contact')}</Link>
+              <NavLink href="/contact/" locale={locale}>{t('contact')}</NavLink>
             </li>
           </ul>
         </nav>
