@@ -31,6 +31,10 @@ for (const locale of locales) {
         await expectNoAccessibilityViolations(page);
         expect(errors).toEqual([]);
 
+        // Every link is at least 24 px high to tap (WCAG 2.5.8), those set in small type too.
+        const linkHeights = await page.locator('main a, footer a').evaluateAll((links) => links.map((link) => [link.textContent, link.getBoundingClientRect().height] as const));
+        expect(linkHeights.filter(([, height]) => height > 0 && height < 24)).toEqual([]);
+
         // Nothing scrolls sideways, down to the narrowest phones (WCAG's reflow width).
         await page.setViewportSize({ width: 320, height: 640 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

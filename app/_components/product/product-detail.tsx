@@ -67,7 +67,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
             </ul>
           </section>
         )}
-        <p>
+        <p className="back-to-list">
           <Link href="/product/" locale={locale}>
             {t('backToList')}
           </Link>
