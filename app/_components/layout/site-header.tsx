@@ -8,6 +8,8 @@ import { LanguageSwitcher } from './language-switcher';
 import { MenuPanel } from './menu-panel';
 import { NavLink } from './nav-link';
 
+const MENU_ID = 'site-menu';
+
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [site, t, tSwitcher] = await Promise.all([
     getSite(),
@@ -21,10 +23,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         {site.brandName[locale]}
       </Link>
       {/* Shown at phone width only; Menu, then the language, is also the order they are seen in. */}
-      <button type="button" className="menu__button" popoverTarget="site-menu">
+      <button type="button" className="menu__button" popoverTarget={MENU_ID}>
         {t('menu')}
       </button>
-      <MenuPanel id="site-menu">
+      <MenuPanel id={MENU_ID}>
         <nav aria-label={t('label')} className="site-nav">
           <ul>
             <li>
