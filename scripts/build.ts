@@ -1,9 +1,9 @@
 /*
  * `npm run build`: checks the content while Next compiles, exports the site into a staging folder
  * beside out/, then makes the product pictures' variants while it gives every page its
- * Content-Security-Policy, and swaps it in only when every step has succeeded. A build that fails or is interrupted at any
- * stage leaves the published out/ exactly as it was. OUT_DIR names another output folder
- * (default: out).
+ * Content-Security-Policy, and swaps it in only when every step has succeeded. A build that fails
+ * or is interrupted at any stage leaves the published out/ exactly as it was. OUT_DIR names
+ * another output folder (default: out).
  *
  * Each heavy step runs in a process of its own that gives its memory back when it ends: this
  * one only waits, so the build's peak is next build's own.

@@ -30,7 +30,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <section className="section" aria-labelledby="selection-heading">
         <h2 id="selection-heading">{t('selection')}</h2>
         {/* Under the cover's two lines of lettering, the first picture is still the largest thing a phone shows at first. */}
-        <ProductGrid products={products.slice(0, SELECTION_SIZE)} locale={locale} headingLevel={3} leadingImage />
+        <ProductGrid products={products.slice(0, SELECTION_SIZE)} locale={locale} nameHeading="h3" leadingImage />
         <p className="view-all">
           <Link href="/product/" locale={locale}>
             {t('viewAll')}

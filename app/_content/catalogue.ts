@@ -126,10 +126,10 @@ async function readProduct(
  * another ending (`en-US.md.txt`, `product.yml`).
  */
 async function misnamedAs(file: string): Promise<string | undefined> {
-  const wanted = path.basename(file).toLowerCase();
-  const stem = (name: string) => name.split('.')[0];
+  // The part of a name before its first dot, in any letter case: `zh-cn`, `en-us`, `product`.
+  const stem = (name: string) => name.split('.')[0]!.toLowerCase();
   const names = await readdir(path.dirname(file)).catch(() => []);
-  return names.find((name) => name.toLowerCase() === wanted || name.toLowerCase().startsWith(`${wanted}.`) || stem(name.toLowerCase()) === stem(wanted));
+  return names.find((name) => stem(name) === stem(path.basename(file)));
 }
 
 /**

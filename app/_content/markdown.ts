@@ -118,14 +118,14 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
   const at = (node: MarkdownNode, message: string) =>
     slips.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
   const visit = (node: MarkdownNode) => {
+    const layoutTag = node.type === 'html' ? LAYOUT_HTML.exec(node.value)?.[0] : undefined;
     if ((node.type === 'image' && !SANITISED_ADDRESS.test(node.url.trim())) || node.type === 'imageReference') {
       at(node, "a text cannot show a picture: remove this ![…](…) (a product's pictures are listed in its product.yaml)");
     } else if ((node.type === 'link' || node.type === 'definition') && !WHOLE_ADDRESS.test(node.url)) {
       const suggestion = /^www\./i.test(node.url) ? `, e.g. "https://${node.url}"` : '';
       at(node, `write the link's whole address, starting https://${suggestion} (found "${node.url}"): a short one leads somewhere else from each page`);
-    } else if (node.type === 'html' && LAYOUT_HTML.test(node.value)) {
-      const tag = LAYOUT_HTML.exec(node.value)![0];
-      at(node, `HTML such as ${tag} is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)`);
+    } else if (layoutTag) {
+      at(node, `HTML such as ${layoutTag} is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)`);
     } else if (node.type === 'text' && node.value.includes('**')) {
       at(node, 'these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”');
     } else if (node.type === 'heading' && node.depth < headingsFrom) {

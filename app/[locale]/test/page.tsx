@@ -20,7 +20,7 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
   const [sample] = products;
   const care = sample && (await getCareText(sample.care, locale));
   const parts = [
-    { id: 'cards', body: <ProductGrid products={products.slice(0, 3)} locale={locale} headingLevel={3} /> },
+    { id: 'cards', body: <ProductGrid products={products.slice(0, 3)} locale={locale} nameHeading="h3" /> },
     { id: 'filter', body: <ProductTypeFilter locale={locale} /> },
     { id: 'specSheet', body: sample && <SpecSheet product={sample} locale={locale} /> },
     { id: 'prose', body: care && <div className="prose" dangerouslySetInnerHTML={{ __html: care.html }} /> },

@@ -5,22 +5,21 @@ import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
 
 /**
- * `headingLevel`: each product's name is a heading one below the section's, so that screen-reader
+ * `nameHeading`: each product's name is a heading one below the section's, so that screen-reader
  * users can go from product to product. `leadingImage`: the grid's first picture is the largest
  * thing the page shows on first sight, so the one to hurry.
  */
 export async function ProductGrid({
   products,
   locale,
-  headingLevel,
+  nameHeading: Name,
   leadingImage = false,
 }: {
   products: readonly Product[];
   locale: Locale;
-  headingLevel: 2 | 3;
+  nameHeading: 'h2' | 'h3';
   leadingImage?: boolean;
 }) {
-  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const typeNames = await Promise.all(products.map((product) => getProductTypeName(product.type, locale)));
   return (
     <ul className="product-grid">

@@ -58,7 +58,7 @@ export async function ProductListing({ locale, listPage }: { locale: Locale; lis
       <h1>{heading}</h1>
       <ProductTypeFilter locale={locale} active={type} />
       {products.length > 0 ? (
-        <ProductGrid products={products} locale={locale} headingLevel={2} leadingImage />
+        <ProductGrid products={products} locale={locale} nameHeading="h2" leadingImage />
       ) : (
         <p className="product-list__empty">{t('empty')}</p>
       )}
