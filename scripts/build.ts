@@ -122,7 +122,7 @@ const pictures = start('Making the product pictures failed', ...script('scripts/
 
 try {
   // Loaded only now: the content modules need not sit in memory while Next builds.
-  const { readContentSnapshot } = await import('../app/_content/catalogue');
+  const { readContentSnapshot } = await import('../app/_content/snapshot');
   const { products } = await readContentSnapshot(snapshotFile);
   const pages = await finishExport(stagingDir, basePath, products.map((product) => product.sku));
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { awaitContentSnapshot, loadContent, writeContentSnapshot } from '../../app/_content/catalogue';
+import { loadContent } from '../../app/_content/catalogue';
+import { awaitContentSnapshot, writeContentSnapshot } from '../../app/_content/snapshot';
 import { ContentError } from '../../app/_content/problems';
 
 const fixture = (name: string) => path.resolve('tests/fixtures/content', name);
