@@ -9,5 +9,7 @@ export default getRequestConfig(async ({ locale: explicitLocale, requestLocale }
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
+    // The house's own: next-intl would otherwise ask Intl for the build machine's on every page.
+    timeZone: 'Asia/Shanghai',
   };
 });

@@ -1,3 +1,4 @@
+import { reusedIntl } from '../_i18n/intl-cache';
 import type { Locale } from '../_i18n/routing';
 
 /** About what search results show before cutting: Chinese characters are twice as wide. */
@@ -12,7 +13,8 @@ export function summarise(text: string, locale: Locale): string {
   if (text.length <= limit) return text;
   const fitting = (granularity: 'sentence' | 'word', room: number) => {
     let kept = '';
-    for (const { segment } of new Intl.Segmenter(locale, { granularity }).segment(text)) {
+    const segmenter = reusedIntl(`segments ${locale} ${granularity}`, () => new Intl.Segmenter(locale, { granularity }));
+    for (const { segment } of segmenter.segment(text)) {
       if ((kept + segment).trimEnd().length > room) break;
       kept += segment;
     }

@@ -1,6 +1,8 @@
 import type { Product } from '../../_content';
+import { reusedIntl } from '../../_i18n/intl-cache';
 import type { Locale } from '../../_i18n/routing';
 
 export function formatPrice(price: Product['price'], locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(price.amount);
+  const formatter = reusedIntl(`price ${locale} ${price.currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }));
+  return formatter.format(price.amount);
 }
