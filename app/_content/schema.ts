@@ -119,6 +119,10 @@ function imageNameProblem(name: string): string {
   if (/\.hei[cf]$/i.test(name)) {
     return 'is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg';
   }
+  const names = name.split(/\s*[,，、;；]\s*|\s+/u).filter(Boolean);
+  if (names.length > 1 && names.every((part) => /\.\w{3,4}$/.test(part))) {
+    return `is ${names.length} pictures on one line: give each a line of its own, after "  - ", e.g. "  - ${names[0]}" and "  - ${names[1]}"`;
+  }
   const [, stem, extension] = /^(.*)\.(jpe?g|png|webp|avif)$/i.exec(name) ?? [];
   if (extension) {
     const suggestion = stem!.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'front';

@@ -26,12 +26,14 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
     return { line: line + firstLine - 1, column: col };
   };
   if (doc.errors.length > 0) {
-    const problems = doc.errors.map((error) => ({
-      file,
-      ...position(error.pos[0]),
-      field: '-',
-      message: `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`,
-    }));
+    const lines = text.split('\n');
+    const problems = doc.errors.map((error) => {
+      const at = position(error.pos[0]);
+      const line = lines[lineCounter.linePos(error.pos[0]).line - 1] ?? '';
+      const message =
+        chineseKeyboardSlip(line) ?? `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
+      return { file, ...at, field: '-', message };
+    });
     // One slip often trips several rules on the same line; the first names it best.
     return { problems: problems.filter((problem, index) => problems.findIndex((other) => other.line === problem.line) === index) };
   }
@@ -128,7 +130,7 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
       : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
   }
   if (issue.path.length === 0 && issue.code === 'invalid_type') {
-    return 'write each field on its own line as `field: value`, with a plain colon and a space (not the full-width ：)';
+    return FIELD_COLON;
   }
   if (issue.input === undefined || issue.input === null) {
     // An empty value (`width:` with nothing after it) reads as null.
@@ -136,8 +138,35 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
   }
   if (typeof issue.input === 'object') return issue.message;
   const found = JSON.stringify(issue.input);
+  const typed = englishModeNote(issue.input);
   // "is not a product type: …" reads best after the value; a hint reads best before it.
-  return issue.message.startsWith('is ') ? `${found} ${issue.message}` : `${issue.message} (found ${found})`;
+  return issue.message.startsWith('is ')
+    ? `${found} ${issue.message}${typed ? ` (${typed})` : ''}`
+    : `${issue.message} (found ${found}${typed ? `, ${typed}` : ''})`;
+}
+
+/*
+ * A Chinese keyboard types full-width forms (：，３Ａ, a wide space) and curly quotes where
+ * fields, numbers and addresses need the plain characters. They are fine inside Chinese text, so
+ * they are named only where they broke a field.
+ */
+const FULL_WIDTH = /[\u3000\uFF01-\uFF5E“”‘’]/u;
+const FIELD_COLON = 'write each field on its own line as `field: value`, with a plain colon and a space (not the full-width ：)';
+
+/** For a value that broke its field with full-width characters: the value as typed in English mode. */
+function englishModeNote(input: unknown): string | undefined {
+  if (typeof input !== 'string' || !FULL_WIDTH.test(input)) return undefined;
+  const typed = input.normalize('NFKC').replace(/[“”]/g, '"').replace(/[‘’]/g, "'").trim();
+  // A list typed on one line (front.jpg，back.jpg) has a message of its own.
+  return /[,;、]/.test(typed) ? undefined : `typed in full-width characters: in English mode it reads ${typed}`;
+}
+
+/** What a YAML line that failed to parse has of a Chinese keyboard: a full-width colon, or a wide space after the colon. */
+function chineseKeyboardSlip(line: string): string | undefined {
+  const field = /^\s*[^:：]*/.exec(line)![0];
+  if (line.slice(field.length).startsWith('：')) return FIELD_COLON;
+  if (line.slice(field.length).startsWith(':\u3000')) return 'put a plain space after the colon, not the full-width space of a Chinese keyboard';
+  return undefined;
 }
 
 /** The field names a schema allows at a path into the data, for spelling hints. */
