@@ -38,6 +38,11 @@ for (const locale of locales) {
         // Nothing scrolls sideways, down to the narrowest phones (WCAG's reflow width).
         await page.setViewportSize({ width: 320, height: 640 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+        // …and the brand keeps to one line beside the Menu button and the language link.
+        const brandLines = await page.getByRole('banner').getByRole('link', { name: content.site.brandName[locale], exact: true }).evaluate(
+          (brand) => brand.getBoundingClientRect().height / parseFloat(getComputedStyle(brand).lineHeight),
+        );
+        expect(brandLines).toBeLessThan(1.5);
       });
     }
 
@@ -98,8 +103,12 @@ for (const locale of locales) {
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     });
 
-    test(`contact lists its sections and working tel and mailto links (${locale})`, async ({ page }) => {
+    test(`contact opens on its address, telephone and email, then lists its sections (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}/contact/`);
+      // What most visitors come for, a phone's first screen included.
+      for (const link of [content.contact.tel, content.contact.email]) {
+        await expect(page.getByRole('link', { name: link })).toBeInViewport();
+      }
       for (const heading of [t.Contact.cooperation, t.Contact.careers, t.Contact.distribution, t.Contact.copyright]) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       }

@@ -13,14 +13,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
   return (
     <div className="section contact">
       <h1>{t('title')}</h1>
-      <div className="contact__sections">
-        {sections.map((section) => (
-          <section key={section.id} aria-labelledby={`${section.id}-heading`}>
-            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-            <p>{section.text}</p>
-          </section>
-        ))}
-      </div>
+      {/* What most visitors come for, first: on a phone, in the first screen. */}
       <dl className="spec-sheet contact__details">
         <dt>{t('address')}</dt>
         <dd>
@@ -37,6 +30,14 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </dd>
       </dl>
+      <div className="contact__sections">
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={`${section.id}-heading`}>
+            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }
