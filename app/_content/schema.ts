@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reusedIntl } from '../_i18n/intl-cache';
 import { routing } from '../_i18n/routing';
 
 /*
@@ -57,16 +58,9 @@ const centimetres = (example: string) =>
 /** ISO 4217 codes as the platform knows them, so the price can always be formatted. */
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
-/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. Asked once per currency: a NumberFormat is slow to make. */
-const currencyDecimals = new Map<string, number>();
-const decimalsOf = (currency: string) => {
-  let decimals = currencyDecimals.get(currency);
-  if (decimals === undefined) {
-    decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    currencyDecimals.set(currency, decimals);
-  }
-  return decimals;
-};
+/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. */
+const decimalsOf = (currency: string) =>
+  reusedIntl(`decimals ${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
 
 const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
 

@@ -27,13 +27,15 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
   };
   if (doc.errors.length > 0) {
     const lines = text.split('\n');
-    const problems = doc.errors.map((error) => {
+    const errors = doc.errors.map((error) => {
       const at = position(error.pos[0]);
-      const line = lines[lineCounter.linePos(error.pos[0]).line - 1] ?? '';
-      const message =
-        chineseKeyboardSlip(line) ?? `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
-      return { file, ...at, field: '-', message };
+      const slip = chineseKeyboardSlip(lines[at.line - firstLine] ?? '');
+      const message = slip ?? `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
+      return { problem: { file, ...at, field: '-', message }, slip: slip !== undefined };
     });
+    // A Chinese keyboard's slip throws the lines after it out too: it alone is the one to fix.
+    const shown = errors.some(({ slip }) => slip) ? errors.filter(({ slip }) => slip) : errors;
+    const problems = shown.map(({ problem }) => problem);
     // One slip often trips several rules on the same line; the first names it best.
     return { problems: problems.filter((problem, index) => problems.findIndex((other) => other.line === problem.line) === index) };
   }
@@ -130,7 +132,8 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
       : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
   }
   if (issue.path.length === 0 && issue.code === 'invalid_type') {
-    return FIELD_COLON;
+    // A file of one field read as one text: `title：…` or `title:　…`.
+    return (typeof issue.input === 'string' && chineseKeyboardSlip(issue.input)) || FIELD_COLON;
   }
   if (issue.input === undefined || issue.input === null) {
     // An empty value (`width:` with nothing after it) reads as null.
@@ -138,7 +141,8 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
   }
   if (typeof issue.input === 'object') return issue.message;
   const found = JSON.stringify(issue.input);
-  const typed = englishModeNote(issue.input);
+  // A list typed on one line has a message of its own, which already says what to type.
+  const typed = issue.message.includes('on one line') ? undefined : englishModeNote(issue.input);
   // "is not a product type: …" reads best after the value; a hint reads best before it.
   return issue.message.startsWith('is ')
     ? `${found} ${issue.message}${typed ? ` (${typed})` : ''}`
@@ -155,15 +159,21 @@ const FIELD_COLON = 'write each field on its own line as `field: value`, with a 
 
 /** For a value that broke its field with full-width characters: the value as typed in English mode. */
 function englishModeNote(input: unknown): string | undefined {
-  if (typeof input !== 'string' || !FULL_WIDTH.test(input)) return undefined;
-  const typed = input.normalize('NFKC').replace(/[“”]/g, '"').replace(/[‘’]/g, "'").trim();
-  // A list typed on one line (front.jpg，back.jpg) has a message of its own.
-  return /[,;、]/.test(typed) ? undefined : `typed in full-width characters: in English mode it reads ${typed}`;
+  // In a value with Chinese words, the full-width signs are most likely meant.
+  if (typeof input !== 'string' || !FULL_WIDTH.test(input) || /\p{Script=Han}/u.test(input)) return undefined;
+  const typed = input
+    .normalize('NFKC')
+    .trim()
+    // Quotes around the whole value are not needed: “1280” is 1280.
+    .replace(/^[“‘](.*)[”’]$/u, '$1')
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'");
+  return `typed in full-width characters: in English mode it reads ${typed}`;
 }
 
 /** What a YAML line that failed to parse has of a Chinese keyboard: a full-width colon, or a wide space after the colon. */
 function chineseKeyboardSlip(line: string): string | undefined {
-  const field = /^\s*[^:：]*/.exec(line)![0];
+  const field = /^[^:：]*/.exec(line)![0];
   if (line.slice(field.length).startsWith('：')) return FIELD_COLON;
   if (line.slice(field.length).startsWith(':\u3000')) return 'put a plain space after the colon, not the full-width space of a Chinese keyboard';
   return undefined;

@@ -1,6 +1,7 @@
 /**
  * Intl formatters and segmenters take far longer to build than to use, and every page of the
- * export asks for the same few: each is built once per process, for its locale and options.
+ * export (every product the content check reads) asks for the same few: each is built once per
+ * process, for its locale and options.
  */
 const built = new Map<string, unknown>();
 

@@ -40,13 +40,15 @@ describe('content problems, one fixture per kind', () => {
 
   it('names what a Chinese keyboard typed where plain characters are needed, and what to type instead', async () => {
     expect(await problemsWhenBroken('chinese-keyboard')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
+      "content/care/gentle/zh-CN.md:2:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
+      content/products/fx-001/product.yaml:4:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
       content/products/fx-001/product.yaml:13:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
       content/products/fx-002/product.yaml:2:7  type  "stole　" is not a product type: use one of stole, pocket-square (typed in full-width characters: in English mode it reads stole)
-      content/products/fx-002/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "１２８０", typed in full-width characters: in English mode it reads 1280)
-      content/products/fx-002/product.yaml:10:10  shopUrl  write a full https:// address (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads "https://shop.example.com/products/fx-002")
+      content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "６５", typed in full-width characters: in English mode it reads 65)
+      content/products/fx-002/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "“1280”", typed in full-width characters: in English mode it reads 1280)
+      content/products/fx-002/product.yaml:10:10  shopUrl  write a full https:// address (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads https://shop.example.com/products/fx-002)
       content/products/fx-002/product.yaml:15:5  images.0  "front.jpg，back.jpg" is 2 pictures on one line: give each a line of its own, after "  - ", e.g. "  - front.jpg" and "  - back.jpg"
-      6 problems in 2 files"
+      8 problems in 3 files"
     `);
   });
 
