@@ -1,9 +1,14 @@
 import type { MetadataRoute } from 'next';
+import { keepOutOfSearch } from './_config/search-indexing';
 import { absoluteUrl } from './_seo/urls';
 
 export const dynamic = 'force-static';
 
-/** out/robots.txt: everything may be crawled; /test/ and /404/ keep out of results by their noindex. */
+/**
+ * out/robots.txt: everything may be crawled, and /test/ and /404/ keep out of results by their
+ * noindex; a copy built with NOINDEX=true turns every crawler away.
+ */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: await absoluteUrl('/sitemap.xml') };
+  const rules = keepOutOfSearch ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' };
+  return { rules, sitemap: await absoluteUrl('/sitemap.xml') };
 }

@@ -72,8 +72,10 @@ function start(
 
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
-// A malformed BASE_PATH is reported like any other mistake, before anything is built.
-const { basePath } = await import('../app/_config/base-path').catch((error: Error) => fail(error.message));
+// A malformed BASE_PATH or NOINDEX is reported like any other mistake, before anything is built.
+const [{ basePath }] = await Promise.all([import('../app/_config/base-path'), import('../app/_config/search-indexing')]).catch((error: Error) =>
+  fail(error.message),
+);
 
 await rm(stagingDir, { recursive: true, force: true });
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };

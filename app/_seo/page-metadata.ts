@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { coverImages } from '../_components/home/cover-images';
 import { basePath } from '../_config/base-path';
+import { keepOutOfSearch } from '../_config/search-indexing';
 import { getSite } from '../_content';
 import { routing, type Locale } from '../_i18n/routing';
 import { absoluteUrl, getSiteOrigin } from './urls';
@@ -49,7 +50,7 @@ export async function pageMetadata({ locale, path, title, description, image, no
       images,
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images },
-    robots: noindex ? { index: false, follow: true } : undefined,
+    robots: noindex || keepOutOfSearch ? { index: false, follow: true } : undefined,
   };
 }
 

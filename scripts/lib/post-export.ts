@@ -4,6 +4,7 @@ import pMap from 'p-map';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '../../app/_config/legacy-pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '../../app/_config/product-images';
+import { keepOutOfSearch } from '../../app/_config/search-indexing';
 import { withContentSecurityPolicy } from './csp';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
 
@@ -56,7 +57,9 @@ const HASHED_FOLDERS = ['/_next/static/', `/${PRODUCT_IMAGES_FOLDER}/`];
  * so Cache-Control is given once per top-level entry: a year for hashed files, revalidation elsewhere.
  */
 function headersFile(topLevel: { name: string; isDirectory(): boolean }[], basePath: string): string {
-  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+  // A copy kept out of search says so on every response, pictures included.
+  const everyResponse = { ...SECURITY_HEADERS, ...(keepOutOfSearch && { 'X-Robots-Tag': 'noindex' }) };
+  const security = Object.entries(everyResponse).map(([name, value]) => `  ${name}: ${value}`);
   const rule = (pattern: string, lines: string[]) => [`${basePath}${pattern}`, ...lines].join('\n');
   const revalidated = topLevel
     .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER].includes(entry.name))

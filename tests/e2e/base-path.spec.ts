@@ -1,10 +1,12 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BASE_PATH, BASE_PATH_PORT, STAGING_SITE_URL } from './servers/test-servers';
+import { BASE_PATH, BASE_PATH_BUILD, BASE_PATH_PORT, STAGING_SITE_URL } from './servers/test-servers';
 import { collectPageErrors, content, messages } from './support';
 
 /*
- * The site built with BASE_PATH=/silk and SITE_URL set to a staging host, served from the parent
- * folder (tests/e2e/servers/variant-builds.ts).
+ * The site built with BASE_PATH=/silk, SITE_URL set to a staging host and NOINDEX=true, served
+ * from the parent folder (tests/e2e/servers/variant-builds.ts).
  */
 test.use({ baseURL: `http://127.0.0.1:${BASE_PATH_PORT}`, locale: 'zh-CN' });
 
@@ -44,4 +46,23 @@ test('under a base path, the sitemap and robots.txt carry the prefix and the SIT
   expect(locations.length).toBeGreaterThan(0);
   for (const url of locations) expect(url.startsWith(`${siteUrl}${BASE_PATH}/`), url).toBe(true);
   expect(await (await request.get(`${BASE_PATH}/robots.txt`)).text()).toContain(`Sitemap: ${siteUrl}${BASE_PATH}/sitemap.xml`);
+});
+
+test('a staging copy built with NOINDEX=true keeps every page out of search results and turns crawlers away', async ({ request }, testInfo) => {
+  const pages = (await readdir(BASE_PATH_BUILD.outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const indexable: string[] = [];
+  for (const page of pages) {
+    const html = await readFile(path.join(BASE_PATH_BUILD.outDir, page), 'utf8');
+    if (!/<meta name="robots" content="noindex\b/.test(html)) indexable.push(page);
+  }
+  expect(indexable).toEqual([]);
+  expect(pages.length).toBeGreaterThanOrEqual(60);
+  testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });
+  const robots = await (await request.get(`${BASE_PATH}/robots.txt`)).text();
+  expect(robots).toMatch(/^Disallow: \/$/m);
+  expect(robots).not.toMatch(/^Allow:/m);
+  // Hosts that read _headers say so of the pictures too.
+  const headers = await readFile(path.join(BASE_PATH_BUILD.outDir, '_headers'), 'utf8');
+  expect(headers).toContain(`${BASE_PATH}/*\n`);
+  expect(headers.split('\n\n').find((rule) => rule.startsWith(`${BASE_PATH}/*\n`))).toContain('X-Robots-Tag: noindex');
 });

@@ -112,5 +112,8 @@ test('sitemap.xml lists every indexable page in both locales with alternates, an
   for (const locale of locales) {
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${siteUrl}/${locale}/about/" />`);
   }
-  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  // The public site turns no crawler away (a staging copy does: tests/e2e/base-path.spec.ts).
+  expect(robots).not.toMatch(/^Disallow:/m);
 });

@@ -18,8 +18,9 @@ export const HOSTILE_BUILD = {
 
 /**
  * Built to be served under a sub-folder (the folder served is the parent of the export), for
- * another host than siteUrl in content/site.yaml, and from a copy of content/ with one product a
- * page, so that every list paginates (tests/e2e/pagination.spec.ts).
+ * another host than siteUrl in content/site.yaml and kept out of search, as a staging copy, and
+ * from a copy of content/ with one product a page, so that every list paginates
+ * (tests/e2e/pagination.spec.ts).
  */
 export const BASE_PATH = '/silk';
 export const STAGING_SITE_URL = 'https://staging.rongjin-silk.example';
@@ -28,5 +29,5 @@ export const BASE_PATH_BUILD = {
   outDir: `out.base-path${BASE_PATH}`,
   root: 'out.base-path',
   contentDir: 'out.base-path.content',
-  env: { BASE_PATH, SITE_URL: STAGING_SITE_URL, CONTENT_DIR: 'out.base-path.content' },
+  env: { BASE_PATH, SITE_URL: STAGING_SITE_URL, NOINDEX: 'true', CONTENT_DIR: 'out.base-path.content' },
 };
