@@ -73,8 +73,8 @@ function start(
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
 // A malformed BASE_PATH or NOINDEX is reported like any other mistake, before anything is built.
-const [{ basePath }] = await Promise.all([import('../app/_config/base-path'), import('../app/_config/search-indexing')]).catch((error: Error) =>
-  fail(error.message),
+const [{ basePath }, { keepOutOfSearch }] = await Promise.all([import('../app/_config/base-path'), import('../app/_config/search-indexing')]).catch(
+  (error: Error) => fail(error.message),
 );
 
 await rm(stagingDir, { recursive: true, force: true });
@@ -126,7 +126,7 @@ try {
   // Loaded only now: the content modules need not sit in memory while Next builds.
   const { readContentSnapshot } = await import('../app/_content/snapshot');
   const { products } = await readContentSnapshot(snapshotFile);
-  const pages = await finishExport(stagingDir, basePath, products.map((product) => product.sku));
+  const pages = await finishExport(stagingDir, { basePath, skus: products.map((product) => product.sku), keepOutOfSearch });
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);
 } catch (error) {
   await fail(`Finishing the export failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,7 +4,6 @@ import pMap from 'p-map';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '../../app/_config/legacy-pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '../../app/_config/product-images';
-import { keepOutOfSearch } from '../../app/_config/search-indexing';
 import { withContentSecurityPolicy } from './csp';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
 
@@ -15,7 +14,10 @@ import { inlineOutlinedBoundaries } from './inline-boundaries';
  * (_headers, .nojekyll).
  * Returns the number of pages given a policy.
  */
-export async function finishExport(folder: string, basePath: string, skus: readonly string[]): Promise<number> {
+export async function finishExport(
+  folder: string,
+  { basePath, skus, keepOutOfSearch }: { basePath: string; skus: readonly string[]; keepOutOfSearch: boolean },
+): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const legacyTemplate = path.join(folder, 'product', LEGACY_PRODUCT_TEMPLATE_SKU);
@@ -43,7 +45,7 @@ export async function finishExport(folder: string, basePath: string, skus: reado
   );
   await rm(legacyTemplate, { recursive: true, force: true });
   const topLevel = entries.filter((entry) => entry.parentPath === folder);
-  await writeFile(path.join(folder, '_headers'), headersFile(topLevel, basePath));
+  await writeFile(path.join(folder, '_headers'), headersFile(topLevel, basePath, keepOutOfSearch));
   // GitHub Pages would otherwise skip _next/, as it skips every folder starting with an underscore.
   await writeFile(path.join(folder, '.nojekyll'), '');
   return pages.length - 1 + skus.length;
@@ -56,7 +58,7 @@ const HASHED_FOLDERS = ['/_next/static/', `/${PRODUCT_IMAGES_FOLDER}/`];
  * out/_headers for Netlify and Cloudflare Pages. Both merge the headers of every rule that matches,
  * so Cache-Control is given once per top-level entry: a year for hashed files, revalidation elsewhere.
  */
-function headersFile(topLevel: { name: string; isDirectory(): boolean }[], basePath: string): string {
+function headersFile(topLevel: { name: string; isDirectory(): boolean }[], basePath: string, keepOutOfSearch: boolean): string {
   // A copy kept out of search says so on every response, pictures included.
   const everyResponse = { ...SECURITY_HEADERS, ...(keepOutOfSearch && { 'X-Robots-Tag': 'noindex' }) };
   const security = Object.entries(everyResponse).map(([name, value]) => `  ${name}: ${value}`);

@@ -52,10 +52,13 @@ describe('a failed build', () => {
     expect(await fingerprint(outDir)).toEqual(published);
   });
 
-  it('stops on a malformed BASE_PATH with a message, not a stack trace', async () => {
-    const { status, stderr } = build({ CONTENT_DIR: 'tests/fixtures/content/valid', BASE_PATH: 'no leading slash' });
+  it.each([
+    ['BASE_PATH', 'no leading slash', 'BASE_PATH "no leading slash" is not a folder path: write it like /silk'],
+    ['NOINDEX', 'yes', 'NOINDEX "yes" is not true or false: write NOINDEX=true'],
+  ])('stops on a malformed %s with a message, not a stack trace', async (variable, value, message) => {
+    const { status, stderr } = build({ CONTENT_DIR: 'tests/fixtures/content/valid', [variable]: value });
     expect(status).toBe(1);
-    expect(stderr).toContain('BASE_PATH "no leading slash" is not a folder path: write it like /silk');
+    expect(stderr).toContain(message);
     expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
     expect(await fingerprint(outDir)).toEqual(published);
   });
