@@ -1,8 +1,8 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
@@ -13,12 +13,12 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
  * the pages change beneath it.
  */
 export function NavLink({ href, locale, children }: { href: string; locale: Locale; children: ReactNode }) {
-  const target = `/${locale}${href}`;
+  const section = `/${locale}${href}`;
   const here = withoutTrailingSlash(usePathname());
-  const current = here === withoutTrailingSlash(target) ? 'page' : here.startsWith(target) ? 'true' : undefined;
+  const current = here === withoutTrailingSlash(section) ? 'page' : here.startsWith(section) ? 'true' : undefined;
   return (
-    <NextLink href={target} aria-current={current}>
+    <Link href={href} locale={locale} aria-current={current}>
       {children}
-    </NextLink>
+    </Link>
   );
 }
