@@ -195,7 +195,9 @@ class SourceReader {
         }
         const { html, text, slips } = renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom });
         for (const slip of slips) problem(slip.line, slip.column, slip.message);
-        return value && slips.length === 0 ? ([locale, { ...value, html, text }] as const) : undefined;
+        // Only a comment (<!-- to do -->), say: the page would show an empty section.
+        if (text === '' && slips.length === 0) problem(1, 1, `${body.emptyHint}: nothing below it is shown on the page`);
+        return value && slips.length === 0 && text !== '' ? ([locale, { ...value, html, text }] as const) : undefined;
       }),
     );
     if (entries.some((entry) => entry === undefined)) return undefined;

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import type { Nodes as MarkdownNode } from 'mdast';
+import type { Html, Nodes as MarkdownNode } from 'mdast';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -100,32 +100,64 @@ export function renderMarkdown(
 
 /** An address with a scheme (https:, mailto:, tel:…), rooted at the site (/…) or within the page (#…). */
 const WHOLE_ADDRESS = /^([a-z][a-z\d+.-]*:|\/|#)/i;
+/** A scheme a visitor's browser opens from a text: a slip such as `htps:` leads nowhere. */
+const OPENED_SCHEME = /^(https?|mailto|tel):/i;
 /** Addresses that could run code; rehype-sanitize removes them. */
 const SANITISED_ADDRESS = /^(javascript|data|vbscript):/i;
-/** HTML an editor writes for layout, which never reaches the page (the rest is left to the sanitiser). */
-const LAYOUT_HTML = /<\/?(br|b|i|u|s|em|strong|span|div|p|center|font|small|h[1-6])\b[^>]*>/i;
+/** An opening HTML tag, its name and its attributes (a closing one adds nothing to report). */
+const HTML_TAG = /<([a-z][a-z\d-]*)\b([^>]*)>/gi;
+/** HTML that can only be code or an embedded page, never an editor's words: left to the sanitiser. */
+const CODE_HTML = /^(script|style|iframe|frame|frameset|object|embed|applet|meta|link|base|form|svg|math|template|noscript)$/i;
+const EVENT_HANDLER_OR_CODE_ADDRESS = /\son[a-z]+\s*=|(javascript|vbscript|data):/i;
+
+/** What to write instead of an HTML tag, which never reaches the page. */
+function htmlAdvice(tag: string, name: string): string {
+  const removed = `HTML such as ${tag} is removed from the page`;
+  if (name === 'a') return `${removed} with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)`;
+  if (/^(img|picture)$/.test(name)) return "a text cannot show a picture: remove this HTML (a product's pictures are listed in its product.yaml)";
+  if (/^(table|thead|tbody|tr|td|th)$/.test(name)) return `${removed} with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |`;
+  if (/^(ul|ol|li)$/.test(name)) return `${removed} with its text: write the list in Markdown, each item on its own line, starting with "- "`;
+  return `${removed}, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)`;
+}
+
+/**
+ * The first tag of HTML that an editor wrote for the page, in `pieces` read together (a
+ * paragraph's inline tags: `<svg onload=…>`, `<circle>` and `</svg>` are three). Comments are not
+ * shown by design; HTML with any code in it (a <script>, an onclick=, a javascript: address) is an
+ * attack or an embed, not an editor's words, and is left whole to the sanitiser.
+ */
+function editorsHtml(pieces: Html[]): { piece: Html; tag: string; name: string } | undefined {
+  const tagsOf = (piece: Html) => [...piece.value.replace(/<!--[\s\S]*?(-->|$)/g, '').matchAll(HTML_TAG)];
+  const isCode = ([, name, attributes]: RegExpExecArray) => CODE_HTML.test(name!) || EVENT_HANDLER_OR_CODE_ADDRESS.test(attributes!);
+  if (pieces.some((piece) => tagsOf(piece).some(isCode))) return undefined;
+  for (const piece of pieces) {
+    const [first] = tagsOf(piece);
+    if (first) return { piece, tag: first[0], name: first[1]!.toLowerCase() };
+  }
+  return undefined;
+}
 
 /**
  * What the sanitiser would let through but a visitor would find broken: a picture (a text has no
  * place for one, and its file would not be published), a link with a short address (it would lead
- * somewhere else from each page), a heading as large as the page's own; and what an editor meant
- * but would not see: layout written in HTML, which is removed, and bold that did not take.
- * Addresses and HTML that could run code (`javascript:`, `<script>`) are left to the sanitiser,
- * which removes them.
+ * somewhere else from each page) or one a browser cannot open (`htps:`), a heading as large as the
+ * page's own; and what an editor meant but would not see: HTML, which is removed (a block of it
+ * with its text), and bold that did not take. Addresses and HTML that can only be code
+ * (`javascript:`, `<script>`, `onclick=`) are left to the sanitiser, which removes them.
  */
 function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): MarkdownSlip[] {
   const slips: MarkdownSlip[] = [];
   const at = (node: MarkdownNode, message: string) =>
     slips.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
   const visit = (node: MarkdownNode) => {
-    const layoutTag = node.type === 'html' ? LAYOUT_HTML.exec(node.value)?.[0] : undefined;
+    const address = node.type === 'link' || node.type === 'definition' ? node.url.trim() : undefined;
     if ((node.type === 'image' && !SANITISED_ADDRESS.test(node.url.trim())) || node.type === 'imageReference') {
       at(node, "a text cannot show a picture: remove this ![…](…) (a product's pictures are listed in its product.yaml)");
-    } else if ((node.type === 'link' || node.type === 'definition') && !WHOLE_ADDRESS.test(node.url)) {
-      const suggestion = /^www\./i.test(node.url) ? `, e.g. "https://${node.url}"` : '';
-      at(node, `write the link's whole address, starting https://${suggestion} (found "${node.url}"): a short one leads somewhere else from each page`);
-    } else if (layoutTag) {
-      at(node, `HTML such as ${layoutTag} is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)`);
+    } else if (address !== undefined && !WHOLE_ADDRESS.test(address)) {
+      const suggestion = /^www\./i.test(address) ? `, e.g. "https://${address}"` : '';
+      at(node, `write the link's whole address, starting https://${suggestion} (found "${address}"): a short one leads somewhere else from each page`);
+    } else if (address !== undefined && !/^[/#]/.test(address) && !OPENED_SCHEME.test(address) && !SANITISED_ADDRESS.test(address)) {
+      at(node, `a browser cannot open this address: write it starting https:// (found "${address}")`);
     } else if (node.type === 'text' && node.value.includes('**')) {
       at(node, 'these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”');
     } else if (node.type === 'heading' && node.depth < headingsFrom) {
@@ -138,7 +170,15 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
           : `start this heading with ${'#'.repeat(headingsFrom)} (found ${'#'.repeat(node.depth)}): fewer # would make it as large as the page's own headings`,
       );
     }
-    if ('children' in node) for (const child of node.children) visit(child);
+    if ('children' in node) {
+      // Blocks of HTML each stand alone; the tags inside a paragraph are read together.
+      const html = (node.children as MarkdownNode[]).filter((child): child is Html => child.type === 'html');
+      for (const pieces of node.type === 'root' ? html.map((piece) => [piece]) : [html]) {
+        const found = editorsHtml(pieces);
+        if (found) at(found.piece, htmlAdvice(found.tag, found.name));
+      }
+      for (const child of node.children) visit(child);
+    }
   };
   visit(tree);
   return slips;

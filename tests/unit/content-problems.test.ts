@@ -168,18 +168,23 @@ describe('content problems, one fixture per kind', () => {
   it('finds what a text would show broken or out of place: pictures, short link addresses, headings as large as the page\'s, HTML layout, stars left over, unshown text', async () => {
     expect(await problemsWhenBroken('markdown-body')).toMatchInlineSnapshot(`
       "content/about/zh-CN.md:5:1  -  start this heading with ## (found #): fewer # would make it as large as the page's own headings
+      content/care/gentle/zh-CN.md:4:1  -  write the care text below the closing --- line: nothing below it is shown on the page
       content/contact/en-US.md:8:1  -  text below the closing --- line is not shown anywhere: move it into one of the fields above
       content/products/fx-001/en-US.md:4:1  -  start this heading with ### (found #): fewer # would make it as large as the page's own headings
       content/products/fx-001/en-US.md:6:1  -  the --- line under this text makes it a heading as large as the page's own: leave an empty line above the ---, or remove it
       content/products/fx-001/en-US.md:10:1  -  a text cannot show a picture: remove this ![…](…) (a product's pictures are listed in its product.yaml)
       content/products/fx-001/en-US.md:12:5  -  write the link's whole address, starting https:// (found "../../care/"): a short one leads somewhere else from each page
       content/products/fx-001/en-US.md:12:38  -  write the link's whole address, starting https://, e.g. "https://www.example.com/fixture-stole" (found "www.example.com/fixture-stole"): a short one leads somewhere else from each page
+      content/products/fx-001/en-US.md:18:12  -  a browser cannot open this address: write it starting https:// (found "htps://shop.example.com/fixture-stole")
+      content/products/fx-001/en-US.md:20:1  -  HTML such as <table> is removed from the page with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |
+      content/products/fx-001/en-US.md:23:6  -  HTML such as <a href="https://shop.example.com/"> is removed from the page with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)
       content/products/fx-002/zh-CN.md:4:1  -  start this heading with ### (found ##): fewer # would make it as large as the page's own headings
       content/products/fx-002/zh-CN.md:8:1  -  write the link's whole address, starting https:// (found "care.html"): a short one leads somewhere else from each page
       content/products/fx-002/zh-CN.md:10:1  -  these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”
       content/products/fx-002/zh-CN.md:12:1  -  HTML such as <div align="center"> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
       content/products/fx-002/zh-CN.md:16:3  -  HTML such as <br> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
-      12 problems in 4 files"
+      content/products/fx-002/zh-CN.md:18:1  -  HTML such as <ul> is removed from the page with its text: write the list in Markdown, each item on its own line, starting with "- "
+      17 problems in 5 files"
     `);
   });
 
