@@ -57,9 +57,9 @@ for (const locale of locales) {
     }
   });
 
-  test(`a filter address from before the type pages opens the type's page, keeping the fragment (${locale})`, async ({ page }) => {
-    await page.goto(`/${locale}/product/?type=${secondType!.id}#main`);
-    await expect(page).toHaveURL(`/${locale}/product/type/${secondType!.id}/#main`);
+  test(`a filter address from before the type pages opens the type's page, keeping the rest of the query and the fragment (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}/product/?utm_source=news&type=${secondType!.id}#main`);
+    await expect(page).toHaveURL(`/${locale}/product/type/${secondType!.id}/?utm_source=news#main`);
     await expectListed(page, locale, secondType!.id);
   });
 }
