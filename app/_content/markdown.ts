@@ -197,5 +197,8 @@ function plainText(node: Root | Element): string {
     }
   };
   visit(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return parts.join('').replace(/\s+/g, ' ').replace(CHINESE_GAP, '').trim();
 }
+
+/** Chinese sets no space between its sentences or characters, nor after its own punctuation. */
+const CHINESE_GAP = /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef]) (?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef])|(?<=[、。，；：？！）」』]) /gu;

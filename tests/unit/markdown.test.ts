@@ -71,6 +71,8 @@ describe('renderMarkdown', () => {
 
   it('gives the plain text of the body for summaries, without footnotes', () => {
     expect(renderMarkdown('Hand-rolled **edges**[^1].\n\n- Silk\n- Twill\n\n[^1]: By hand.', 'en-US').text).toBe('Hand-rolled edges. Silk Twill');
+    // Chinese paragraphs and lines join with no space, as Chinese is set.
+    expect(renderMarkdown('真丝斜纹，\n手工卷边。\n\n- 真丝\n- Twill 斜纹\n\n名为“闲云野鹤”。 Made in Chengdu.', 'zh-CN').text).toBe('真丝斜纹，手工卷边。真丝 Twill 斜纹名为“闲云野鹤”。Made in Chengdu.');
   });
 
   it('labels footnotes in the page\'s language', () => {
