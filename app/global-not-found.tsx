@@ -1,14 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundMessage } from './_components/layout/not-found-message';
-import { basePath } from './_config/base-path';
+import { SiteFooter } from './_components/layout/site-footer';
+import { SiteHeader } from './_components/layout/site-header';
 import { getSite } from './_content';
 import { notFoundLocaleScript } from './_i18n/locale-script';
 import { routing } from './_i18n/routing';
 import './_components/layout/global.css';
 
+/** Each language's title, as the locale layouts write a page's: "Page Not Found · Rongjin Silk". */
 async function notFoundTitles(): Promise<Record<string, string>> {
-  const entries = routing.locales.map(async (locale) => [locale, (await getTranslations({ locale, namespace: 'NotFound' }))('title')]);
+  const site = await getSite();
+  const entries = routing.locales.map(async (locale) => {
+    const t = await getTranslations({ locale, namespace: 'NotFound' });
+    return [locale, `${t('title')} · ${site.brandName[locale]}`];
+  });
   return Object.fromEntries(await Promise.all(entries));
 }
 
@@ -23,35 +29,24 @@ export async function generateMetadata(): Promise<Metadata> {
  * (without JavaScript both are shown).
  */
 export default async function GlobalNotFound() {
-  const [titles, site] = await Promise.all([notFoundTitles(), getSite()]);
+  const titles = await notFoundTitles();
   return (
     <html lang={routing.defaultLocale}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: notFoundLocaleScript(titles) }} />
       </head>
       <body>
-        {/* The site's own header, in plain links: a visitor lost here finds the way on by brand or language. */}
-        {await Promise.all(
-          routing.locales.map(async (locale) => {
-            const t = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
-            const other = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
-            return (
-              <header key={locale} className="site-header" lang={locale} data-for-locale={locale}>
-                <a href={`${basePath}/${locale}/`} className="brand-mark">
-                  {site.brandName[locale]}
-                </a>
-                <a href={`${basePath}/${other}/`} className="language-switcher" hrefLang={other} lang={other} aria-label={t('switchToLabel')}>
-                  {t('switchTo')}
-                </a>
-              </header>
-            );
-          }),
-        )}
+        {routing.locales.map((locale) => (
+          <SiteHeader key={locale} locale={locale} standalone />
+        ))}
         <main id="main">
           {routing.locales.map((locale) => (
             <NotFoundMessage key={locale} locale={locale} />
           ))}
         </main>
+        {routing.locales.map((locale) => (
+          <SiteFooter key={locale} locale={locale} standalone />
+        ))}
       </body>
     </html>
   );

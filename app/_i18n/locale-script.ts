@@ -25,6 +25,8 @@ export function legacyRedirectScript(path: string): string {
  * Chooses the language of 404.html: the locale prefix of the requested address, else the
  * visitor's locale. Marks <html> so that CSS shows that language's message only, and keeps
  * the title in that language (hydration would put back the two-language title of the build).
+ * Its language link, like the site's switcher, remembers the choice and moves to the same
+ * address in the other language (`/zh-CN/x/` to `/en-US/x/`); without script it leads home.
  * The export writes the same file to 404/index.html, so it also serves the legacy address
  * /404/, which it moves on to /<locale>/404/ like every other legacy address.
  */
@@ -36,5 +38,10 @@ if(p==="/404/"||p==="/404")return location.replace(${json(basePath + '/')}+l+"/4
 var h=document.documentElement;h.lang=l;h.setAttribute("data-locale",l);
 var t=${json(titles)}[l],keep=function(){if(document.title!==t)document.title=t};
 keep();new MutationObserver(keep).observe(document.head,{subtree:true,childList:true,characterData:true});
+document.addEventListener("click",function(e){
+var a=e.target.closest&&e.target.closest("a.language-switcher");if(!a||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;
+try{localStorage.setItem(${json(LOCALE_STORAGE_KEY)},a.hreflang)}catch(x){}
+e.preventDefault();location.href=${json(basePath + '/')}+a.hreflang+(s===l?p.slice(l.length+1):p)+location.search+location.hash;
+});
 })();`;
 }

@@ -9,7 +9,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-    await expect(page).toHaveTitle(t.title);
+    await expect(page).toHaveTitle(`${t.title} · ${content.site.brandName[locale]}`);
     await expectNoAccessibilityViolations(page);
     await page.getByRole('link', { name: t.backHome }).click();
     await expect(page).toHaveURL(`/${locale}/`);
@@ -25,9 +25,27 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await page.getByRole('banner').getByRole('link', { name: content.site.brandName[locale] }).click();
     await expect(page).toHaveURL(`/${locale}/`);
 
-    await page.goto(`/${locale}/no-such-page/`);
+    await page.goto(`/${locale}/no-such-page/?from=mail#top`);
     await page.getByRole('banner').getByRole('link', { name: messages[locale].LanguageSwitcher.switchToLabel }).click();
-    await expect(page).toHaveURL(`/${other}/`);
+    await expect(page).toHaveURL(`/${other}/no-such-page/?from=mail#top`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[other].NotFound.title);
+    // Remembered, as the site's switcher does: the next address without a language opens in it.
+    expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe(other);
+    await page.goto('/contact/');
+    await expect(page).toHaveURL(`/${other}/contact/`);
+  });
+
+  test(`a page not found keeps the site's navigation and footer (${locale})`, async ({ page }, testInfo) => {
+    const nav = messages[locale].Navigation;
+    await page.goto(`/${locale}/no-such-page/`);
+    // On phones the navigation is behind the Menu button, as on every page.
+    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: nav.menu }).click();
+    const navigation = page.getByRole('navigation', { name: nav.label });
+    for (const name of [nav.product, nav.about, nav.contact]) await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: new RegExp(`^${nav.shop}`) })).toHaveAttribute('href', content.site.shopUrl);
+    await expect(page.getByRole('contentinfo')).toContainText(content.site.icp);
+    await navigation.getByRole('link', { name: nav.about, exact: true }).click();
+    await expect(page).toHaveURL(`/${locale}/about/`);
   });
 
   test(`an unknown product under /${locale}/ answers 404 in ${locale}`, async ({ page }) => {

@@ -3,14 +3,15 @@ import { getSite } from '../../_content';
 import type { Locale } from '../../_i18n/routing';
 import { ExternalLink } from './external-link';
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+/** The footer of every page; `standalone` draws it for 404.html, which carries one per language. */
+export async function SiteFooter({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
   const [site, t] = await Promise.all([getSite(), getTranslations({ locale, namespace: 'Footer' })]);
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" {...(standalone && { lang: locale, 'data-for-locale': locale })}>
       <p>{t('copyright', { year: site.copyrightYear, brand: site.brandName[locale] })}</p>
       <p>
         <ExternalLink href="https://beian.miit.gov.cn/" locale={locale}>
-          <span className="visually-hidden">{t('icpLabel')}: </span>
+          <span className="visually-hidden">{t('icpLabel')} </span>
           {/* The registration number is Chinese whatever the page's language, and read as such. */}
           <span lang="zh-CN">{site.icp}</span>
         </ExternalLink>

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { basePath } from '../../_config/base-path';
 import { getSite } from '../../_content';
 import { Link } from '../../_i18n/navigation';
 import type { Locale } from '../../_i18n/routing';
@@ -10,48 +12,74 @@ import { NavLink } from './nav-link';
 
 const MENU_ID = 'site-menu';
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+/** A link to one of the site's pages in `locale`, with no script: for 404.html. */
+function PlainLink({ href, locale, children }: { href: string; locale: Locale; children: ReactNode }) {
+  return <a href={`${basePath}/${locale}${href}`}>{children}</a>;
+}
+
+/**
+ * The header of every page. `standalone` draws it for 404.html, which lies outside the locale
+ * layouts and carries a header per language: plain links, a menu the browser opens by itself, and
+ * a language link that its inline script follows (app/_i18n/locale-script.ts).
+ */
+export async function SiteHeader({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
   const [site, t, tSwitcher] = await Promise.all([
     getSite(),
     getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'LanguageSwitcher' }),
   ]);
   const otherLocale = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
+  const menuId = standalone ? `${MENU_ID}-${locale}` : MENU_ID;
+  const SiteLink = standalone ? PlainLink : NavLink;
+  const navigation = (
+    <nav aria-label={t('label')} className="site-nav">
+      <ul>
+        <li>
+          <SiteLink href="/product/" locale={locale}>{t('product')}</SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/about/" locale={locale}>{t('about')}</SiteLink>
+        </li>
+        <li>
+          <ExternalLink href={site.shopUrl} locale={locale}>
+            {t('shop')}
+          </ExternalLink>
+        </li>
+        <li>
+          <SiteLink href="/contact/" locale={locale}>{t('contact')}</SiteLink>
+        </li>
+      </ul>
+    </nav>
+  );
   return (
-    <header className="site-header">
-      <Link href="/" className="brand-mark" locale={locale}>
-        {site.brandName[locale]}
-      </Link>
+    <header className="site-header" {...(standalone && { lang: locale, 'data-for-locale': locale })}>
+      {standalone ? (
+        <a href={`${basePath}/${locale}/`} className="brand-mark">
+          {site.brandName[locale]}
+        </a>
+      ) : (
+        <Link href="/" className="brand-mark" locale={locale}>
+          {site.brandName[locale]}
+        </Link>
+      )}
       {/* Shown at phone width only; Menu, then the language, is also the order they are seen in. */}
-      <button type="button" className="menu__button" popoverTarget={MENU_ID}>
+      <button type="button" className="menu__button" popoverTarget={menuId}>
         {t('menu')}
       </button>
-      <MenuPanel id={MENU_ID}>
-        <nav aria-label={t('label')} className="site-nav">
-          <ul>
-            <li>
-              <NavLink href="/product/" locale={locale}>{t('product')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/about/" locale={locale}>{t('about')}</NavLink>
-            </li>
-            <li>
-              <ExternalLink href={site.shopUrl} locale={locale}>
-                {t('shop')}
-              </ExternalLink>
-            </li>
-            <li>
-              <NavLink href="/contact/" locale={locale}>{t('contact')}</NavLink>
-            </li>
-          </ul>
-        </nav>
-      </MenuPanel>
-      <LanguageSwitcher
-        locale={locale}
-        targetLocale={otherLocale}
-        text={tSwitcher('switchTo')}
-        label={tSwitcher('switchToLabel')}
-      />
+      {standalone ? (
+        <div id={menuId} popover="auto" className="menu__panel">
+          {navigation}
+        </div>
+      ) : (
+        <MenuPanel id={menuId}>{navigation}</MenuPanel>
+      )}
+      {standalone ? (
+        <a href={`${basePath}/${otherLocale}/`} className="language-switcher" hrefLang={otherLocale} lang={otherLocale} aria-label={tSwitcher('switchToLabel')}>
+          {tSwitcher('switchTo')}
+        </a>
+      ) : (
+        <LanguageSwitcher locale={locale} targetLocale={otherLocale} text={tSwitcher('switchTo')} label={tSwitcher('switchToLabel')} />
+      )}
     </header>
   );
 }
