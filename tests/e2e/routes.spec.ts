@@ -117,6 +117,32 @@ for (const locale of locales) {
       await expect(page.getByText(content.contact.text[locale].manager)).toBeVisible();
       await expect(page.getByRole('link', { name: content.contact.tel })).toHaveAttribute('href', /^tel:\+?\d+$/);
       await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
+
+      // On a common narrow phone, the telephone number and the email address each keep to one line.
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const link of [content.contact.tel, content.contact.email]) {
+        const lines = await page.getByRole('link', { name: link }).evaluate((element) => {
+          const style = getComputedStyle(element);
+          const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+          return (element.getBoundingClientRect().height - padding) / parseFloat(style.lineHeight);
+        });
+        expect(lines, link).toBeLessThan(1.5);
+      }
+    });
+
+    test.describe('on a narrow phone with a sharp screen', () => {
+      test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
+      test(`product cards, one across, load pictures as sharp as the screen (${locale})`, async ({ page }) => {
+        await page.goto(`/${locale}/product/`);
+        // A card's picture is decorative (its name is the card's heading), so it has no role to find it by.
+        const picture = page.locator('main picture img').first();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+        const { drawn, fetched } = await picture.evaluate((img: HTMLImageElement) => ({
+          drawn: img.getBoundingClientRect().width * devicePixelRatio,
+          fetched: Number(/-(\d+)\.\w+$/.exec(img.currentSrc)?.[1]),
+        }));
+        expect(fetched).toBeGreaterThanOrEqual(drawn);
+      });
     });
   });
 }

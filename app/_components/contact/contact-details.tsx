@@ -23,11 +23,15 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <dd>{contact.manager}</dd>
         <dt>{t('tel')}</dt>
         <dd>
-          <a href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`}>{contact.tel}</a>
+          <a href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`} className="spec-sheet__whole">
+            {contact.tel}
+          </a>
         </dd>
         <dt>{t('email')}</dt>
         <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={`mailto:${contact.email}`} className="spec-sheet__whole">
+            {contact.email}
+          </a>
         </dd>
       </dl>
       <div className="contact__sections">

@@ -5,7 +5,8 @@ import type { ProductImage as Image } from '../../_content';
 
 /** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
 const SIZES = {
-  card: '(min-width: 48rem) 18rem, 50vw',
+  // One card across below 23rem (two 10rem columns no longer fit), two up to 48rem.
+  card: '(min-width: 48rem) 18rem, (max-width: 22.99rem) 100vw, 50vw',
   detail: '(min-width: 48rem) 45vw, 100vw',
   thumbnail: '4.5rem',
 } as const;

@@ -19,7 +19,7 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
         <dt>{t('material')}</dt>
         <dd>{tMaterial(product.material)}</dd>
         <dt>{t('measures')}</dt>
-        <dd>{t('measuresValue', product.size)}</dd>
+        <dd className="spec-sheet__whole">{t('measuresValue', product.size)}</dd>
         <dt>{t('link')}</dt>
         <dd>
           <ExternalLink href={product.shopUrl} locale={locale} className="spec-sheet__link">
