@@ -28,9 +28,21 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
   if (doc.errors.length > 0) {
     const lines = text.split('\n');
     const errors = doc.errors.map((error) => {
-      const at = position(error.pos[0]);
-      const slip = chineseKeyboardSlip(lines[at.line - firstLine] ?? '');
-      const message = slip ?? `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
+      let at = position(error.pos[0]);
+      let line = lines[at.line - firstLine] ?? '';
+      // A field indented further than the one above reads as the rest of that one's value.
+      const overIndented = overIndentedField(line, lines[at.line - firstLine + 1] ?? '');
+      if (overIndented) {
+        at = { line: at.line + 1, column: 1 };
+        line = lines[at.line - firstLine]!;
+        const message = `${overIndented.key} is indented further than ${overIndented.above} above it: start both in the same column`;
+        return { problem: { file, ...at, field: '-', message }, slip: false };
+      }
+      const slip = chineseKeyboardSlip(line);
+      const message =
+        slip ??
+        typingSlip(line, error.code) ??
+        `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
       return { problem: { file, ...at, field: '-', message }, slip: slip !== undefined };
     });
     // A Chinese keyboard's slip throws the lines after it out too: it alone is the one to fix.
@@ -126,6 +138,9 @@ export function validate<Schema extends z.ZodType>(
 function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, schema: z.ZodType): string {
   if (unknownKey !== undefined) {
     const fields = fieldNamesAt(schema, issue.path);
+    // `amount:` at the start of its line, where it belongs indented under `price:`.
+    const parent = fields.find((field) => fieldNamesAt(schema, [...issue.path, field]).includes(unknownKey));
+    if (parent) return `"${unknownKey}" belongs under ${parent}: indent its line by two spaces, below the ${parent}: line`;
     const nearest = closest(unknownKey, fields);
     return distance(unknownKey, nearest) <= 2
       ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
@@ -177,6 +192,33 @@ function chineseKeyboardSlip(line: string): string | undefined {
   if (line.slice(field.length).startsWith('：')) return FIELD_COLON;
   if (line.slice(field.length).startsWith(':\u3000')) return 'put a plain space after the colon, not the full-width space of a Chinese keyboard';
   return undefined;
+}
+
+/**
+ * The usual slips of a field typed by hand, on a line YAML could not read: no space after the
+ * colon (`care:silk-twill`), a field written twice, or a value YAML reads as more than text, one
+ * with a colon and a space inside (`name: Bamboo Rain: Jade Edition`) or beginning with a sign
+ * such as [ or * (`name: [New] Bamboo Rain`), which quotes make plain text.
+ */
+function typingSlip(line: string, code: string): string | undefined {
+  const field = /^\s*([A-Za-z][\w-]*):(.*)$/.exec(line);
+  if (!field) return undefined;
+  const [, key, rest] = field as unknown as [string, string, string];
+  if (code === 'DUPLICATE_KEY') return `${key} is written twice: keep one of its lines`;
+  if (/^\S/.test(rest)) return `put a space after the colon: ${key}: ${rest}`;
+  const value = rest.trim();
+  const quoted = `${key}: "${value.replace(/["\\]/g, '\\$&')}"`;
+  if (/:\s/.test(value)) return `a colon and a space inside a value end it: put the whole value in double quotes, ${quoted}`;
+  if (/^[[\]{}*&!|>%@`]/.test(value)) return `a value beginning with ${value[0]} has a meaning of its own: put the whole value in double quotes, ${quoted}`;
+  return undefined;
+}
+
+/** `  width: 65` followed by `   height: 180`: the second field, and the one above it. */
+function overIndentedField(line: string, next: string): { key: string; above: string } | undefined {
+  const field = /^(\s*)([A-Za-z][\w-]*):\s*\S/.exec(line);
+  const nextField = /^(\s*)([A-Za-z][\w-]*):/.exec(next);
+  if (!field || !nextField || nextField[1]!.length <= field[1]!.length) return undefined;
+  return { key: nextField[2]!, above: field[2]! };
 }
 
 /** The field names a schema allows at a path into the data, for spelling hints. */

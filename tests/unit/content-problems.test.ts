@@ -28,13 +28,17 @@ async function problemsWhenBroken(kind: string): Promise<string> {
 }
 
 describe('content problems, one fixture per kind', () => {
-  it('reports YAML syntax errors at their line, in product files, Markdown fields and site settings', async () => {
+  it('reports YAML syntax errors at their line, naming the usual slips: a colon or a sign in a value, no space after a colon, a field twice or indented too far', async () => {
     expect(await problemsWhenBroken('yaml-syntax')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:5:10  -  YAML syntax: Nested mappings are not allowed in compact mappings: check the indentation, colons and quotes here and on the line above
+      "content/care/gentle/en-US.md:2:14  -  a value beginning with [ has a meaning of its own: put the whole value in double quotes, title: "[New] Care"
+      content/contact/contact.yaml:3:1  -  tel is written twice: keep one of its lines
+      content/products/fx-001/product.yaml:6:1  -  height is indented further than width above it: start both in the same column
       content/products/fx-001/product.yaml:14:1  -  YAML syntax: Missing closing "quote: check the indentation, colons and quotes here and on the line above
+      content/products/fx-002/en-US.md:2:7  -  a colon and a space inside a value end it: put the whole value in double quotes, name: "Fixture Stole: Jade Edition"
+      content/products/fx-002/product.yaml:13:1  -  put a space after the colon: care: gentle
       content/products/fx-002/zh-CN.md:3:1  -  YAML syntax: Tabs are not allowed as indentation: check the indentation, colons and quotes here and on the line above
       content/site.yaml:7:1  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
-      4 problems in 3 files"
+      8 problems in 7 files"
     `);
   });
 
@@ -146,7 +150,7 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names missing and empty fields, suggests the field meant by a misspelt one, explains odd forms, and asks for the description', async () => {
+  it('names missing and empty fields, suggests the field meant by a misspelt one, asks to indent a field under its own, explains odd forms, and asks for the description', async () => {
     expect(await problemsWhenBroken('fields')).toMatchInlineSnapshot(`
       "content/contact/contact.yaml:1:6  tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
       content/products/fx-001/en-US.md:2:1  name  is missing: write the product's name in this language
@@ -159,9 +163,12 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/product.yaml:14:1  colour  "colour" is not a field here: remove it (the fields here are sku, type, material, size, price, shopUrl, variants, care, images)
       content/products/fx-001/zh-CN.md:4:1  -  write the description below the closing --- line
       content/products/fx-002/en-US.md:1:1  -  start the file with a --- line, then the fields, then another --- line
+      content/products/fx-002/product.yaml:7:7  price  is empty: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
+      content/products/fx-002/product.yaml:8:1  amount  "amount" belongs under price: indent its line by two spaces, below the price: line
+      content/products/fx-002/product.yaml:9:1  currency  "currency" belongs under price: indent its line by two spaces, below the price: line
       content/products/fx-002/zh-CN.md:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
       content/site.yaml:9:16  copyrightYear  write a year, e.g. 2020 (found 20)
-      13 problems in 7 files"
+      16 problems in 8 files"
     `);
   });
 
