@@ -84,6 +84,16 @@ export async function loadContent(root: string): Promise<Content> {
     // A few products at a time: reading thousands at once holds every file and picture in memory together.
     pMap(productSkus, (sku) => readProduct(reader, sku, references), { concurrency: 16 }),
   ]);
+  // Each lists the other, so that both pages offer the other colour: a list one way is half an edit.
+  const bySku = new Map(products.flatMap((product) => (product ? [[product.sku, product] as const] : [])));
+  for (const product of bySku.values()) {
+    for (const variant of product.variants) {
+      if (bySku.get(variant)?.variants.includes(product.sku) === false) {
+        const message = `${product.sku} lists this product as another colour or style: list ${product.sku} here too, as "  - ${product.sku}"`;
+        reader.report(`products/${variant}/product.yaml`, ['variants'], message);
+      }
+    }
+  }
 
   if (problems.length > 0 || !site || !productTypes || !about || !contactFacts || !contactText) {
     throw new ContentError(sortProblems(problems));
@@ -143,6 +153,12 @@ class SourceReader {
     readonly root: string,
     private readonly problems: ContentProblem[],
   ) {}
+
+  /** A problem with a field of an already read file, found only beside other files. */
+  report(relative: string, fieldPath: readonly PropertyKey[], message: string): void {
+    const source = this.parsed.get(relative)!;
+    this.problems.push({ file: source.file, ...source.locate(fieldPath), field: fieldPath.join('.'), message });
+  }
 
   /** The part of an already read file that `schema` accepts, even if the rest of it is wrong; nothing is reported. */
   salvage<Schema extends z.ZodType>(relative: string, schema: Schema): z.infer<Schema> | undefined {

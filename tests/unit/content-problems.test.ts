@@ -116,7 +116,11 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('checks every reference: variants, care texts and unique skus', async () => {
+  it('checks every reference: variants, care texts and unique skus; variants list each other', async () => {
+    expect(await problemsWhenBroken('one-way-variant')).toMatchInlineSnapshot(`
+      "content/products/fx-002/product.yaml:11:11  variants  fx-001 lists this product as another colour or style: list fx-001 here too, as "  - fx-001"
+      1 problem in 1 file"
+    `);
     expect(await problemsWhenBroken('references')).toMatchInlineSnapshot(`
       "content/products/fx-001/product.yaml:12:5  variants.0  "fx-001" is this product itself: list only the other colours or styles
       content/products/fx-001/product.yaml:13:5  variants.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
