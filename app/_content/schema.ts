@@ -28,7 +28,10 @@ export const RESERVED_SKUS = ['page', 'type'];
 
 const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 
-const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address' });
+/** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'write a full https:// address' })
+  .regex(/^[\x21-\x7e]+$/, "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar");
 
 /** A host as a link's address names it (lowercase): a product's shopUrl is matched against it. */
 const hostName = z

@@ -55,6 +55,13 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
   const cutShort: ContentProblem[] = [];
   visit(doc, {
     Scalar(_, node) {
+      // A dot written as a thousands separator (`amount: 1.480`) reads as decimals: 1.48.
+      const number = node.range && text.slice(node.range[0], node.range[1]);
+      if (typeof node.value === 'number' && number && /^\d{1,3}(\.\d{3})+$/.test(number)) {
+        const message = `a dot marks decimals, so ${number} reads as ${node.value}: write ${number.replaceAll('.', '')}, with no separator`;
+        cutShort.push({ file, ...position(node.range![0]), field: '-', message });
+        return;
+      }
       if (node.comment === undefined || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
       const written = text.slice(node.range[0]).split('\n', 1)[0]!.trimEnd();
       const message = `a space and # start a comment, so this reads only ${JSON.stringify(node.value)}: put the whole text in double quotes, e.g. ${JSON.stringify(written)}`;

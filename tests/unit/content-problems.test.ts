@@ -51,8 +51,9 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "６５", typed in full-width characters: in English mode it reads 65)
       content/products/fx-002/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "“1280”", typed in full-width characters: in English mode it reads 1280)
       content/products/fx-002/product.yaml:10:10  shopUrl  write a full https:// address (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads https://shop.example.com/products/fx-002)
+      content/products/fx-002/product.yaml:10:10  shopUrl  has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads https://shop.example.com/products/fx-002)
       content/products/fx-002/product.yaml:15:5  images.0  "front.jpg，back.jpg" is 2 pictures on one line: give each a line of its own, after "  - ", e.g. "  - front.jpg" and "  - back.jpg"
-      8 problems in 3 files"
+      9 problems in 3 files"
     `);
   });
 
@@ -97,6 +98,14 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/product.yaml:9:13  price.currency  "RMB" is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals
       content/products/fx-002/product.yaml:8:11  price.amount  has too many decimals for JPY: use whole numbers only (found 1280.5)
       3 problems in 2 files"
+    `);
+  });
+
+  it('catches a dot typed as a thousands separator, and a full stop or a space in an address', async () => {
+    expect(await problemsWhenBroken('typed-numbers-and-addresses')).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:8:11  -  a dot marks decimals, so 1.280 reads as 1.28: write 1280, with no separator
+      content/products/fx-002/product.yaml:10:10  shopUrl  has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar (found "https://shop.example.com/products/fx-002。")
+      2 problems in 2 files"
     `);
   });
 
