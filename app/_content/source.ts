@@ -205,7 +205,7 @@ function chineseKeyboardSlip(line: string): string | undefined {
  * The usual slips of a field typed by hand, on a line YAML could not read: no space after the
  * colon (`care:silk-twill`), a field written twice, or a value YAML reads as more than text, one
  * with a colon and a space inside (`name: Bamboo Rain: Jade Edition`) or beginning with a sign
- * such as [ or * (`name: [New] Bamboo Rain`), which quotes make plain text.
+ * such as * or [ (`name: [New] Bamboo Rain`), which quotes make plain text.
  */
 function typingSlip(line: string, code: string): string | undefined {
   const field = /^\s*([A-Za-z][\w-]*):(.*)$/.exec(line);
@@ -216,7 +216,11 @@ function typingSlip(line: string, code: string): string | undefined {
   const value = rest.trim();
   const quoted = `${key}: "${value.replace(/["\\]/g, '\\$&')}"`;
   if (/:\s/.test(value)) return `a colon and a space inside a value end it: put the whole value in double quotes, ${quoted}`;
-  if (/^[[\]{}*&!|>%@`]/.test(value)) return `a value beginning with ${value[0]} has a meaning of its own: put the whole value in double quotes, ${quoted}`;
+  // `[New] Bamboo Rain` is text; `[shop.example.com` is a list left open, which the generic message covers.
+  const textAfterBrackets = /^(\[[^\]]*\]|\{[^}]*\})\s*\S/.test(value);
+  if (/^[*&!|>%@`]/.test(value) || textAfterBrackets) {
+    return `a value beginning with ${value[0]} has a meaning of its own: put the whole value in double quotes, ${quoted}`;
+  }
   return undefined;
 }
 
