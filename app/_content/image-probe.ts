@@ -3,6 +3,10 @@ import { readFile } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
 
+/** The most pixels sharp reads by default, as the pictures step does (16383 × 16383). */
+const MAX_IMAGE_PIXELS = 0x3fff * 0x3fff;
+/** A side ample for the largest variant, and light to commit. */
+const SUGGESTED_IMAGE_SIDE = 2000;
 /** Pictures are shown square: a longer side at most this much longer loses little of the picture. */
 const MAX_IMAGE_RATIO = 1.25;
 
@@ -24,7 +28,8 @@ export async function probeImage(absolutePath: string, file: string): Promise<Im
   const bytes = await readFile(absolutePath);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    // Any size is read here, so that a picture too large to make variants of is named as such.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { problem: 'is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF' };
   }
@@ -42,6 +47,9 @@ export async function probeImage(absolutePath: string, file: string): Promise<Im
   const { width, height } = metadata.autoOrient;
   if (width < MIN_IMAGE_PIXELS || height < MIN_IMAGE_PIXELS) {
     return { problem: `is ${width} × ${height} pixels: use a picture at least ${MIN_IMAGE_PIXELS} pixels on each side` };
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    return { problem: `is ${width} × ${height} pixels, too large to make the site's sizes from: make it at most ${SUGGESTED_IMAGE_SIDE} pixels on each side` };
   }
   // Every page shows a product's pictures square, cropped to their middle.
   if (Math.max(width, height) / Math.min(width, height) > MAX_IMAGE_RATIO) {

@@ -236,7 +236,12 @@ export function productFactsSchema(refs: ProductReferences) {
           .transform((file, ctx) => {
             const probe = refs.images.get(file);
             if (probe && !('problem' in probe)) return { file, ...probe };
-            const message = probe?.problem ?? `is not in content/products/${refs.folder}/: add the file or fix its name`;
+            // A Mac or Windows finds Front.JPG when asked for front.jpg; the web server does not.
+            const otherCase = [...refs.images.keys()].find((name) => name.toLowerCase() === file.toLowerCase());
+            const missing = otherCase
+              ? `is not in content/products/${refs.folder}/, but "${otherCase}" is: rename the file to ${file}, letter for letter`
+              : `is not in content/products/${refs.folder}/: add the file or fix its name`;
+            const message = probe?.problem ?? missing;
             ctx.addIssue({ code: 'custom', input: file, message });
             return z.NEVER;
           }),

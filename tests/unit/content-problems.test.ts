@@ -147,7 +147,7 @@ describe('content problems, one fixture per kind', () => {
     expect(error?.issues.find((issue) => issue.path.join('.') === 'variants.0')?.message).toBe('is not a product (a folder in content/products/)');
   });
 
-  it('accepts only real pictures, named for their format, large enough, near square, each once', async () => {
+  it('accepts only real pictures, named for their format and in their letter case, neither too small nor too large, near square, each once', async () => {
     expect(await problemsWhenBroken('images')).toMatchInlineSnapshot(`
       "content/products/fx-001/product.yaml:14:5  images.1  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
       content/products/fx-001/product.yaml:15:5  images.2  "notes.jpg" is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF
@@ -158,8 +158,10 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/product.yaml:21:5  images.8  "IMG_0001.HEIC" is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg
       content/products/fx-001/product.yaml:22:5  images.9  use only English letters, digits, - and _ before the extension, e.g. detail-1.webp (found "detail 1.webp")
       content/products/fx-001/product.yaml:23:5  images.10  use only English letters, digits, - and _ before the extension, e.g. front.jpg (found "正面.jpg")
+      content/products/fx-001/product.yaml:24:5  images.11  "closeup.jpg" is not in content/products/fx-001/, but "Closeup.jpg" is: rename the file to closeup.jpg, letter for letter
+      content/products/fx-001/product.yaml:25:5  images.12  "huge.png" is 17000 × 17000 pixels, too large to make the site's sizes from: make it at most 2000 pixels on each side
       content/products/fx-002/product.yaml:12:9  images  list at least one image, e.g. front.jpg
-      10 problems in 2 files"
+      12 problems in 2 files"
     `);
   });
 
