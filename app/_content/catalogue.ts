@@ -140,6 +140,13 @@ async function misnamedAs(file: string): Promise<string | undefined> {
   return names.find((name) => stem(name) === stem(path.basename(file)));
 }
 
+/** The one Markdown file beside `file` that is no locale's text, if there is exactly one. */
+async function unknownTextBeside(file: string): Promise<string | undefined> {
+  const names = await readdir(path.dirname(file)).catch(() => []);
+  const unknown = names.filter((name) => name.toLowerCase().endsWith('.md') && !routing.locales.some((locale) => name.toLowerCase() === `${locale.toLowerCase()}.md`));
+  return unknown.length === 1 ? unknown[0] : undefined;
+}
+
 function sortProblems(problems: ContentProblem[]): ContentProblem[] {
   return problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
@@ -217,7 +224,17 @@ class SourceReader {
       }),
     );
     if (entries.some((entry) => entry === undefined)) return undefined;
-    return Object.fromEntries(entries as NonNullable<(typeof entries)[number]>[]) as Localised<Rendered<z.infer<Schema>>>;
+    const texts = Object.fromEntries(entries as NonNullable<(typeof entries)[number]>[]) as Localised<Rendered<z.infer<Schema>>>;
+    // A file copied from the other language and not yet translated would publish that language's words.
+    const untranslated = routing.locales.filter(
+      (locale) => locale !== routing.defaultLocale && texts[locale].text !== '' && texts[locale].text === texts[routing.defaultLocale].text,
+    );
+    for (const locale of untranslated) {
+      const source = this.parsed.get(`${folder}/${locale}.md`)!;
+      const message = `is the same text as ${routing.defaultLocale}.md: translate it, as this file is the ${locale} text`;
+      this.problems.push({ file: source.file, line: source.bodyLine, column: 1, field: '-', message });
+    }
+    return untranslated.length === 0 ? texts : undefined;
   }
 
   private async source(
@@ -232,12 +249,16 @@ class SourceReader {
     } catch {
       const locale = routing.locales.find((candidate) => relative.endsWith(`/${candidate}.md`));
       const misnamed = await misnamedAs(absolute);
+      // A text saved under a name of the editor's own (cn.md, 中文.md) is most likely this one.
+      const otherText = locale && !misnamed ? await unknownTextBeside(absolute) : undefined;
       const hint = misnamed
         ? `is missing, but "${misnamed}" is here: rename it to ${path.basename(absolute)}, letter for letter` +
           (misnamed.length > path.basename(absolute).length ? ' (Windows may hide the end of a name: show "File name extensions")' : '')
-        : locale
-          ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
-          : 'this file is missing: create it';
+        : otherText
+          ? `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${locale}.md`
+          : locale
+            ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
+            : 'this file is missing: create it';
       this.problems.push({ file, line: 1, column: 1, field: '-', message: hint });
       return undefined;
     }

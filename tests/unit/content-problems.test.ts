@@ -227,11 +227,12 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names the sku and locale of a missing translation', async () => {
+  it('names the sku and locale of a missing translation, a text saved under another name, and one copied untranslated', async () => {
     expect(await problemsWhenBroken('translation')).toMatchInlineSnapshot(`
       "content/care/gentle/zh-CN.md:2:8  title  write the heading of the care text, e.g. Caring for silk twill (found "")
-      content/products/fx-003/zh-CN.md:1:1  -  the zh-CN text is missing: create this file (copy the other language's file and translate it)
-      2 problems in 2 files"
+      content/products/fx-002/zh-CN.md:4:1  -  is the same text as en-US.md: translate it, as this file is the zh-CN text
+      content/products/fx-003/zh-CN.md:1:1  -  the zh-CN text is missing, but "cn.md" is here: if it is the zh-CN text, rename it to zh-CN.md
+      3 problems in 3 files"
     `);
   });
 });
