@@ -35,11 +35,15 @@ for (const locale of locales) {
 
     expect(await expandedState(page, t.menu)).toBe(false);
     await expect(about).toBeHidden();
+    const background = () => menu.evaluate((button) => getComputedStyle(button).backgroundColor);
+    const closedBackground = await background();
 
     await menu.focus();
     await page.keyboard.press('Enter');
     expect(await expandedState(page, t.menu)).toBe(true);
     await expect(about).toBeVisible();
+    // Seen as well as heard: open, the button looks pressed.
+    expect(await background()).not.toBe(closedBackground);
     // It opens below the header, leaving the brand, Menu and language in view.
     const header = (await page.locator('.site-header').boundingBox())!;
     expect((await navigation.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);

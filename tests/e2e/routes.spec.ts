@@ -130,6 +130,14 @@ for (const locale of locales) {
       }
     });
 
+    test(`on a wide screen a product's only picture stays in view beside its text (${locale})`, async ({ page }) => {
+      const product = content.products.find((candidate) => candidate.images.length === 1)!;
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(`/${locale}/product/${product.sku}/`);
+      await page.getByRole('link', { name: t.ProductDetail.backToList }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('img', { name: new RegExp(product.text[locale].name) })).toBeInViewport();
+    });
+
     test.describe('on a narrow phone with a sharp screen', () => {
       test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
       test(`product cards, one across, load pictures as sharp as the screen (${locale})`, async ({ page }) => {
