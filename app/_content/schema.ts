@@ -1,3 +1,4 @@
+import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { reusedIntl } from '../_i18n/intl-cache';
 import { routing } from '../_i18n/routing';
@@ -151,10 +152,28 @@ export type ProductReferences = {
 const withChoices = (message: string, lead: string, values: ReadonlySet<string> | undefined) => () =>
   values && values.size > 0 && values.size <= 20 ? `${message}: ${lead} ${[...values].join(', ')}` : message;
 
-const oneOf = (values: ReadonlySet<string> | undefined, what: string) =>
+/** A value among `values`; a near miss of a word (not of a code such as a sku) gets a suggestion. */
+const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest = true } = {}) =>
   z
     .string({ error: withChoices(`write ${what}`, 'one of', values) })
-    .refine((value) => !values || values.has(value), { error: withChoices(`is not ${what}`, 'use one of', values) });
+    .refine((value) => !values || values.has(value), {
+      error: (issue) => {
+        const value = String(issue.input);
+        const lookalike = [...value].find((character) => !/[\x21-\x7e]/.test(character));
+        // Copied from a chat or a document: a Cyrillic о, an en dash or an invisible space reads as the same
+        // word. (Full-width forms, which a Chinese keyboard types, get their own note.)
+        if (lookalike && !/\p{Script=Han}/u.test(value) && !/^[\x20-\x7e]*$/.test(value.normalize('NFKC'))) {
+          const code = `U+${lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+          const slip = /[\p{L}\p{N}\p{P}]/u.test(lookalike)
+            ? `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`
+            : `it has an invisible character (${code}) in it`;
+          return `is not ${what}: ${slip}: retype it in English mode`;
+        }
+        const nearest = suggest && values && values.size > 0 ? closest(value.toLowerCase(), [...values]) : undefined;
+        if (nearest && distance(value.toLowerCase(), nearest) <= 2) return `is not ${what}: did you mean ${nearest}?`;
+        return withChoices(`is not ${what}`, 'use one of', values)();
+      },
+    });
 
 /**
  * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.
@@ -218,7 +237,7 @@ export function productFactsSchema(refs: ProductReferences) {
     /** Skus of the same design in other colours or styles. */
     variants: emptyAsNone(
       listOf(
-        oneOf(refs.skus, 'a product (a folder in content/products/)').refine(
+        oneOf(refs.skus, 'a product (a folder in content/products/)', { suggest: false }).refine(
           (sku) => sku !== refs.folder,
           'is this product itself: list only the other colours or styles',
         ),

@@ -47,7 +47,7 @@ describe('content problems, one fixture per kind', () => {
       "content/care/gentle/zh-CN.md:2:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
       content/products/fx-001/product.yaml:4:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
       content/products/fx-001/product.yaml:13:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
-      content/products/fx-002/product.yaml:2:7  type  "stole　" is not a product type: use one of stole, pocket-square (typed in full-width characters: in English mode it reads stole)
+      content/products/fx-002/product.yaml:2:7  type  "stole　" is not a product type: did you mean stole? (typed in full-width characters: in English mode it reads stole)
       content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "６５", typed in full-width characters: in English mode it reads 65)
       content/products/fx-002/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "“1280”", typed in full-width characters: in English mode it reads 1280)
       content/products/fx-002/product.yaml:10:10  shopUrl  write a full https:// address (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads https://shop.example.com/products/fx-002)
@@ -73,10 +73,10 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names the allowed product types, materials and sizes, and finds a type listed twice', async () => {
+  it('names the allowed product types, materials and sizes, suggests the one meant, and finds a type listed twice', async () => {
     expect(await problemsWhenBroken('product-type')).toMatchInlineSnapshot(`
       "content/product-types.yaml:9:7  2.id  "stole" is listed twice: remove one
-      content/products/fx-001/product.yaml:2:7  type  "Stole" is not a product type: use one of stole, pocket-square
+      content/products/fx-001/product.yaml:2:7  type  "Stole" is not a product type: did you mean stole?
       content/products/fx-002/product.yaml:2:7  type  "scarf" is not a product type: use one of stole, pocket-square
       content/products/fx-002/product.yaml:3:11  material  write silk: the house works in silk only (found "cotton")
       content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "65 cm")
@@ -125,7 +125,7 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('checks every reference: variants, care texts and unique skus; variants list each other', async () => {
+  it('checks every reference: variants, care texts and unique skus, naming lookalike characters; variants list each other', async () => {
     expect(await problemsWhenBroken('one-way-variant')).toMatchInlineSnapshot(`
       "content/products/fx-002/product.yaml:11:11  variants  fx-001 lists this product as another colour or style: list fx-001 here too, as "  - fx-001"
       1 problem in 1 file"
@@ -134,9 +134,10 @@ describe('content problems, one fixture per kind', () => {
       "content/products/fx-001/product.yaml:12:5  variants.0  "fx-001" is this product itself: list only the other colours or styles
       content/products/fx-001/product.yaml:13:5  variants.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
       content/products/fx-001/product.yaml:15:5  variants.3  "fx-002" is listed twice: remove one
-      content/products/fx-001/product.yaml:16:7  care  "washing" is not a care text (a folder in content/care/): use one of gentle
+      content/products/fx-001/product.yaml:16:5  variants.4  "fx–002" is not a product (a folder in content/products/): its “–” (U+2013) only looks like an English letter, digit or hyphen: retype it in English mode
+      content/products/fx-001/product.yaml:17:7  care  "gentel" is not a care text (a folder in content/care/): did you mean gentle?
       content/products/fx-002/product.yaml:1:6  sku  "fx-001" is already the sku of content/products/fx-001/: skus are unique, write fx-002 (this folder's name)
-      5 problems in 2 files"
+      6 problems in 2 files"
     `);
   });
 
