@@ -273,9 +273,15 @@ export function productFactsSchema(refs: ProductReferences) {
 }
 
 /** content/products/<sku>/<locale>.md frontmatter; the Markdown body is the description. */
+/** A name that fits a product card's heading in two lines or so, on a phone too. */
+const MAX_NAME_LENGTH = 60;
+
 export const productTextSchema = z.strictObject({
-  /** The product's name in this locale. */
-  name: text("the product's name in this language"),
+  /** The product's name in this locale: at most 60 characters, the rest belongs in the description. */
+  name: text("the product's name in this language").max(MAX_NAME_LENGTH, {
+    error: (issue) =>
+      `is ${String(issue.input).length} characters long: keep the name to ${MAX_NAME_LENGTH} at most, and say the rest in the description`,
+  }),
 });
 
 /** content/care/<id>/<locale>.md frontmatter; the body is the care text. */

@@ -166,7 +166,7 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names missing and empty fields, suggests the field meant by a misspelt one, asks to indent a field under its own, explains odd forms, and asks for the description', async () => {
+  it('names missing and empty fields, suggests the field meant by a misspelt one, asks to indent a field under its own, limits the length of a name, explains odd forms, and asks for the description', async () => {
     expect(await problemsWhenBroken('fields')).toMatchInlineSnapshot(`
       "content/contact/contact.yaml:1:6  tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
       content/products/fx-001/en-US.md:2:1  name  is missing: write the product's name in this language
