@@ -88,8 +88,10 @@ export async function loadContent(root: string): Promise<Content> {
   const bySku = new Map(products.flatMap((product) => (product ? [[product.sku, product] as const] : [])));
   for (const product of bySku.values()) {
     for (const variant of product.variants) {
-      if (bySku.get(variant)?.variants.includes(product.sku) === false) {
-        const message = `${product.sku} lists this product as another colour or style: list ${product.sku} here too, as "  - ${product.sku}"`;
+      const other = bySku.get(variant);
+      if (other && !other.variants.includes(product.sku)) {
+        const where = other.variants.length > 0 ? 'add it under variants' : 'write variants: (without []) and below it';
+        const message = `${product.sku} lists this product as another colour or style: list ${product.sku} here too, ${where} "  - ${product.sku}"`;
         reader.report(`products/${variant}/product.yaml`, ['variants'], message);
       }
     }
@@ -231,8 +233,9 @@ class SourceReader {
     );
     for (const locale of untranslated) {
       const source = this.parsed.get(`${folder}/${locale}.md`)!;
+      const firstWords = source.body.split('\n').findIndex((line) => line.trim() !== '');
       const message = `is the same text as ${routing.defaultLocale}.md: translate it, as this file is the ${locale} text`;
-      this.problems.push({ file: source.file, line: source.bodyLine, column: 1, field: '-', message });
+      this.problems.push({ file: source.file, line: source.bodyLine + firstWords, column: 1, field: '-', message });
     }
     return untranslated.length === 0 ? texts : undefined;
   }

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { Html, Nodes as MarkdownNode } from 'mdast';
+import { closest, distance } from 'fastest-levenshtein';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -106,8 +107,8 @@ const OPENED_SCHEME = /^(https?|mailto|tel):/i;
 const SANITISED_ADDRESS = /^(javascript|data|vbscript):/i;
 /** An opening HTML tag, its name and its attributes (a closing one adds nothing to report). */
 const HTML_TAG = /<([a-z][a-z\d-]*)\b([^>]*)>/gi;
-/** HTML that can only be code or an embedded page, never an editor's words: left to the sanitiser. */
-const CODE_HTML = /^(script|style|iframe|frame|frameset|object|embed|applet|meta|link|base|form|svg|math|template|noscript)$/i;
+/** HTML that can only be code or page machinery, never an editor's words: left to the sanitiser. */
+const CODE_HTML = /^(script|style|meta|link|base|form|template|noscript)$/i;
 const EVENT_HANDLER_OR_CODE_ADDRESS = /\son[a-z]+\s*=|(javascript|vbscript|data):/i;
 
 /** What to write instead of an HTML tag, which never reaches the page. */
@@ -115,6 +116,7 @@ function htmlAdvice(tag: string, name: string): string {
   const removed = `HTML such as ${tag} is removed from the page`;
   if (name === 'a') return `${removed} with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)`;
   if (/^(img|picture)$/.test(name)) return "a text cannot show a picture: remove this HTML (a product's pictures are listed in its product.yaml)";
+  if (/^(iframe|frame|embed|object|video|audio)$/.test(name)) return `${removed}: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)`;
   if (/^(table|thead|tbody|tr|td|th)$/.test(name)) return `${removed} with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |`;
   if (/^(ul|ol|li)$/.test(name)) return `${removed} with its text: write the list in Markdown, each item on its own line, starting with "- "`;
   return `${removed}, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)`;
@@ -157,7 +159,11 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
       const suggestion = /^www\./i.test(address) ? `, e.g. "https://${address}"` : '';
       at(node, `write the link's whole address, starting https://${suggestion} (found "${address}"): a short one leads somewhere else from each page`);
     } else if (address !== undefined && !/^[/#]/.test(address) && !OPENED_SCHEME.test(address) && !SANITISED_ADDRESS.test(address)) {
-      at(node, `a browser cannot open this address: write it starting https:// (found "${address}")`);
+      // `htps:` meant https:, `mailt:` mailto:, `tell:` tel:; anything else, a web address.
+      const typed = address.split(':')[0]!.toLowerCase();
+      const meant = closest(typed, ['https', 'mailto', 'tel']);
+      const scheme = distance(typed, meant) <= 2 ? meant : 'https';
+      at(node, `a browser cannot open this address: write it starting ${scheme}:${scheme === 'https' ? '//' : ''} (found "${address}")`);
     } else if (node.type === 'text' && node.value.includes('**')) {
       at(node, 'these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”');
     } else if (node.type === 'heading' && node.depth < headingsFrom) {
@@ -201,4 +207,4 @@ function plainText(node: Root | Element): string {
 }
 
 /** Chinese sets no space between its sentences or characters, nor after its own punctuation. */
-const CHINESE_GAP = /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef]) (?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef])|(?<=[、。，；：？！）」』]) /gu;
+const CHINESE_GAP = /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef]) (?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef])|(?<=[、。，；：？！）」』》]) /gu;

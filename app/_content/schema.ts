@@ -31,7 +31,7 @@ const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyp
 
 /** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
 const httpsUrl = z
-  .url({ protocol: /^https$/, error: 'write a full https:// address' })
+  .url({ protocol: /^https$/, error: 'write a full https:// address', abort: true })
   .regex(/^[\x21-\x7e]+$/, "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar");
 
 /** A host as a link's address names it (lowercase): a product's shopUrl is matched against it. */
@@ -159,14 +159,14 @@ const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest 
     .refine((value) => !values || values.has(value), {
       error: (issue) => {
         const value = String(issue.input);
-        const lookalike = [...value].find((character) => !/[\x21-\x7e]/.test(character));
         // Copied from a chat or a document: a Cyrillic о, an en dash or an invisible space reads as the same
-        // word. (Full-width forms, which a Chinese keyboard types, get their own note.)
-        if (lookalike && !/\p{Script=Han}/u.test(value) && !/^[\x20-\x7e]*$/.test(value.normalize('NFKC'))) {
+        // word. (Full-width forms, which a Chinese keyboard types, have English ones and get their own note.)
+        const lookalike = [...value].find((character) => !/^[\x20-\x7e]*$/.test(character.normalize('NFKC')));
+        if (lookalike && !/\p{Script=Han}/u.test(value)) {
           const code = `U+${lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-          const slip = /[\p{L}\p{N}\p{P}]/u.test(lookalike)
-            ? `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`
-            : `it has an invisible character (${code}) in it`;
+          const slip = /[\p{Cf}\p{Cc}\p{Z}]/u.test(lookalike)
+            ? `it has an invisible character (${code}) in it`
+            : `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`;
           return `is not ${what}: ${slip}: retype it in English mode`;
         }
         const nearest = suggest && values && values.size > 0 ? closest(value.toLowerCase(), [...values]) : undefined;
@@ -272,12 +272,12 @@ export function productFactsSchema(refs: ProductReferences) {
   });
 }
 
-/** content/products/<sku>/<locale>.md frontmatter; the Markdown body is the description. */
-/** A name that fits a product card's heading in two lines or so, on a phone too. */
+/** A name that a product card's heading shows in a few lines, on a phone too. */
 const MAX_NAME_LENGTH = 60;
 
+/** content/products/<sku>/<locale>.md frontmatter; the Markdown body is the description. */
 export const productTextSchema = z.strictObject({
-  /** The product's name in this locale: at most 60 characters, the rest belongs in the description. */
+  /** The product's name in this locale; what more there is to say belongs in the description. */
   name: text("the product's name in this language").max(MAX_NAME_LENGTH, {
     error: (issue) =>
       `is ${String(issue.input).length} characters long: keep the name to ${MAX_NAME_LENGTH} at most, and say the rest in the description`,

@@ -28,15 +28,13 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
   if (doc.errors.length > 0) {
     const lines = text.split('\n');
     const errors = doc.errors.map((error) => {
-      let at = position(error.pos[0]);
-      let line = lines[at.line - firstLine] ?? '';
+      const at = position(error.pos[0]);
+      const line = lines[at.line - firstLine] ?? '';
       // A field indented further than the one above reads as the rest of that one's value.
       const overIndented = overIndentedField(line, lines[at.line - firstLine + 1] ?? '');
       if (overIndented) {
-        at = { line: at.line + 1, column: 1 };
-        line = lines[at.line - firstLine]!;
         const message = `${overIndented.key} is indented further than ${overIndented.above} above it: start both in the same column`;
-        return { problem: { file, ...at, field: '-', message }, slip: false };
+        return { problem: { file, line: at.line + 1, column: 1, field: '-', message }, slip: false };
       }
       const slip = chineseKeyboardSlip(line);
       const message =
@@ -209,11 +207,14 @@ function chineseKeyboardSlip(line: string): string | undefined {
  */
 function typingSlip(line: string, code: string): string | undefined {
   const field = /^\s*([A-Za-z][\w-]*):(.*)$/.exec(line);
-  if (!field) return undefined;
-  const [, key, rest] = field as unknown as [string, string, string];
+  if (!field || code === 'TAB_AS_INDENT') return undefined;
+  const [, key = '', rest = ''] = field;
   if (code === 'DUPLICATE_KEY') return `${key} is written twice: keep one of its lines`;
-  if (/^\S/.test(rest)) return `put a space after the colon: ${key}: ${rest}`;
+  // An address alone on its line (`https://…`) is no field typed without its space.
+  if (/^\S/.test(rest) && !rest.startsWith('//')) return `put a space after the colon: ${key}: ${rest}`;
   const value = rest.trim();
+  // A value in quotes already is text; an unclosed quote has the parser's own message.
+  if (/^["']/.test(value)) return undefined;
   const quoted = `${key}: "${value.replace(/["\\]/g, '\\$&')}"`;
   if (/:\s/.test(value)) return `a colon and a space inside a value end it: put the whole value in double quotes, ${quoted}`;
   // `[New] Bamboo Rain` is text; `[shop.example.com` is a list left open, which the generic message covers.

@@ -118,8 +118,9 @@ for (const locale of locales) {
       await expect(page.getByRole('link', { name: content.contact.tel })).toHaveAttribute('href', /^tel:\+?\d+$/);
       await expect(page.getByRole('link', { name: content.contact.email })).toHaveAttribute('href', `mailto:${content.contact.email}`);
 
-      // On a common narrow phone, the telephone number and the email address each keep to one line.
+      // On a common narrow phone, the telephone number and the email address each keep to one line, in the page's width.
       await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       for (const link of [content.contact.tel, content.contact.email]) {
         const lines = await page.getByRole('link', { name: link }).evaluate((element) => {
           const style = getComputedStyle(element);
@@ -134,8 +135,10 @@ for (const locale of locales) {
       const product = content.products.find((candidate) => candidate.images.length === 1)!;
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto(`/${locale}/product/${product.sku}/`);
-      await page.getByRole('link', { name: t.ProductDetail.backToList }).scrollIntoViewIfNeeded();
-      await expect(page.getByRole('img', { name: new RegExp(product.text[locale].name) })).toBeInViewport();
+      // Down to the care text, below the description: the picture would have scrolled away by then.
+      await page.getByRole('heading', { name: t.ProductDetail.care }).evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await expect(page.getByRole('img', { name: new RegExp(product.text[locale].name) })).toBeInViewport({ ratio: 1 });
     });
 
     test.describe('on a narrow phone with a sharp screen', () => {

@@ -29,8 +29,11 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         </dd>
         <dt>{t('email')}</dt>
         <dd>
-          <a href={`mailto:${contact.email}`} className="spec-sheet__whole">
-            {contact.email}
+          {/* On a narrow phone it breaks after the @ if it must, never inside a name. */}
+          <a href={`mailto:${contact.email}`}>
+            <span className="spec-sheet__whole">{contact.email.slice(0, contact.email.indexOf('@') + 1)}</span>
+            <wbr />
+            <span className="spec-sheet__whole">{contact.email.slice(contact.email.indexOf('@') + 1)}</span>
           </a>
         </dd>
       </dl>

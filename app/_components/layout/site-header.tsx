@@ -19,8 +19,8 @@ function PlainLink({ href, locale, children }: { href: string; locale: Locale; c
 
 /**
  * The header of every page. `standalone` draws it for 404.html, which lies outside the locale
- * layouts and carries a header per language: plain links, a menu the browser opens by itself, and
- * a language link that its inline script follows (app/_i18n/locale-script.ts).
+ * layouts and carries a header per language: plain links, and a language link that its inline
+ * script follows (app/_i18n/locale-script.ts).
  */
 export async function SiteHeader({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
   const [site, t, tSwitcher] = await Promise.all([
@@ -66,13 +66,7 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
       <button type="button" className="menu__button" popoverTarget={menuId}>
         {t('menu')}
       </button>
-      {standalone ? (
-        <div id={menuId} popover="auto" className="menu__panel">
-          {navigation}
-        </div>
-      ) : (
-        <MenuPanel id={menuId}>{navigation}</MenuPanel>
-      )}
+      <MenuPanel id={menuId}>{navigation}</MenuPanel>
       {standalone ? (
         <a href={`${basePath}/${otherLocale}/`} className="language-switcher" hrefLang={otherLocale} lang={otherLocale} aria-label={tSwitcher('switchToLabel')}>
           {tSwitcher('switchTo')}

@@ -7,6 +7,6 @@
 export function TypeQueryRedirect({ typeIds }: { typeIds: readonly string[] }) {
   const script =
     `(function(){var q=new URLSearchParams(location.search),t=q.get("type");if(${JSON.stringify(typeIds)}.indexOf(t)<0)return;` +
-    `q.delete("type");q=q.toString();location.replace(location.pathname.replace(/[^/]*$/,"")+"type/"+t+"/"+(q?"?"+q:"")+location.hash)})()`;
+    `q.delete("type");var rest=q.toString();location.replace(location.pathname.replace(/[^/]*$/,"")+"type/"+t+"/"+(rest?"?"+rest:"")+location.hash)})()`;
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
