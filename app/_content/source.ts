@@ -162,7 +162,7 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
   if (typeof issue.input === 'object') return issue.message;
   const found = JSON.stringify(issue.input);
   // A list typed on one line has a message of its own, which already says what to type.
-  const typed = issue.message.includes('on one line') ? undefined : englishModeNote(issue.input);
+  const typed = issue.message.includes('on one line') ? undefined : (englishModeNote(issue.input) ?? quotesNote(issue));
   // "is not a product type: …" reads best after the value; a hint reads best before it.
   return issue.message.startsWith('is ')
     ? `${found} ${issue.message}${typed ? ` (${typed})` : ''}`
@@ -176,6 +176,15 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
  */
 const FULL_WIDTH = /[\u3000\uFF01-\uFF5E“”‘’]/u;
 const FIELD_COLON = 'write each field on its own line as `field: value`, with a plain colon and a space (not the full-width ：)';
+
+/** For a number written in quotes (`"1480"`), which YAML reads as text, and a text YAML reads as a number (`name: 1920`). */
+function quotesNote(issue: z.core.$ZodIssue): string | undefined {
+  // Some fields' own messages already speak of quotes (a telephone number's).
+  if (issue.code !== 'invalid_type' || issue.message.includes('quotes')) return undefined;
+  if (issue.expected === 'number' && typeof issue.input === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(issue.input)) return 'write it without quotes';
+  if (issue.expected === 'string' && typeof issue.input === 'number') return `put it in double quotes: "${issue.input}"`;
+  return undefined;
+}
 
 /** For a value that broke its field with full-width characters: the value as typed in English mode. */
 function englishModeNote(input: unknown): string | undefined {

@@ -100,11 +100,13 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('catches a dot typed as a thousands separator, and a full stop or a space in an address', async () => {
+  it('catches a dot typed as a thousands separator, a number in quotes or a name without them, and a full stop or a space in an address', async () => {
     expect(await problemsWhenBroken('typed-numbers-and-addresses')).toMatchInlineSnapshot(`
       "content/products/fx-001/product.yaml:8:11  -  a dot marks decimals, so 1.280 reads as 1.28: write 1280, with no separator
+      content/products/fx-002/en-US.md:2:7  name  write the product's name in this language (found 2024, put it in double quotes: "2024")
+      content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "65", write it without quotes)
       content/products/fx-002/product.yaml:10:10  shopUrl  has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar (found "https://shop.example.com/products/fx-002。")
-      2 problems in 2 files"
+      4 problems in 3 files"
     `);
   });
 
