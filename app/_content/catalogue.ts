@@ -135,16 +135,14 @@ async function readProduct(
  * letter case (`zh-cn.md`, which a Mac or Windows finds but the build's server does not), with
  * another ending (`en-US.md.txt`, `product.yml`).
  */
-async function misnamedAs(file: string): Promise<string | undefined> {
+function misnamedAs(file: string, names: readonly string[]): string | undefined {
   // The part of a name before its first dot, in any letter case: `zh-cn`, `en-us`, `product`.
   const stem = (name: string) => name.split('.')[0]!.toLowerCase();
-  const names = await readdir(path.dirname(file)).catch(() => []);
   return names.find((name) => stem(name) === stem(path.basename(file)));
 }
 
-/** The one Markdown file beside `file` that is no locale's text, if there is exactly one. */
-async function unknownTextBeside(file: string): Promise<string | undefined> {
-  const names = await readdir(path.dirname(file)).catch(() => []);
+/** The one Markdown file among `names` that is no locale's text, if there is exactly one. */
+function unknownText(names: readonly string[]): string | undefined {
   const unknown = names.filter((name) => name.toLowerCase().endsWith('.md') && !routing.locales.some((locale) => name.toLowerCase() === `${locale.toLowerCase()}.md`));
   return unknown.length === 1 ? unknown[0] : undefined;
 }
@@ -251,9 +249,10 @@ class SourceReader {
       bytes = await readFile(absolute);
     } catch {
       const locale = routing.locales.find((candidate) => relative.endsWith(`/${candidate}.md`));
-      const misnamed = await misnamedAs(absolute);
+      const names = await readdir(path.dirname(absolute)).catch(() => []);
+      const misnamed = misnamedAs(absolute, names);
       // A text saved under a name of the editor's own (cn.md, 中文.md) is most likely this one.
-      const otherText = locale && !misnamed ? await unknownTextBeside(absolute) : undefined;
+      const otherText = locale && !misnamed ? unknownText(names) : undefined;
       const hint = misnamed
         ? `is missing, but "${misnamed}" is here: rename it to ${path.basename(absolute)}, letter for letter` +
           (misnamed.length > path.basename(absolute).length ? ' (Windows may hide the end of a name: show "File name extensions")' : '')

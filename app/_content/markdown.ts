@@ -1,6 +1,5 @@
 import type { Element, Root } from 'hast';
 import type { Html, Nodes as MarkdownNode } from 'mdast';
-import { closest, distance } from 'fastest-levenshtein';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -10,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { basePath } from '../_config/base-path';
 import type { Locale } from '../_i18n/routing';
+import { nearMiss } from './near-miss';
 
 /** What screen readers hear around footnotes, in the page's language. */
 const FOOTNOTE_LABELS: Record<Locale, { section: string; backTo: (number: number) => string }> = {
@@ -103,19 +103,23 @@ export function renderMarkdown(
 const WHOLE_ADDRESS = /^([a-z][a-z\d+.-]*:|\/|#)/i;
 /** A scheme a visitor's browser opens from a text: a slip such as `htps:` leads nowhere. */
 const OPENED_SCHEME = /^(https?|mailto|tel):/i;
-/** Addresses that could run code; rehype-sanitize removes them. */
-const SANITISED_ADDRESS = /^(javascript|data|vbscript):/i;
+/** Schemes of addresses that could run code; rehype-sanitize removes them. */
+const CODE_SCHEMES = 'javascript|data|vbscript';
+const SANITISED_ADDRESS = new RegExp(`^(${CODE_SCHEMES}):`, 'i');
 /** An opening HTML tag, its name and its attributes (a closing one adds nothing to report). */
 const HTML_TAG = /<([a-z][a-z\d-]*)\b([^>]*)>/gi;
 /** HTML that can only be code or page machinery, never an editor's words: left to the sanitiser. */
 const CODE_HTML = /^(script|style|meta|link|base|form|template|noscript)$/i;
-const EVENT_HANDLER_OR_CODE_ADDRESS = /\son[a-z]+\s*=|(javascript|vbscript|data):/i;
+const EVENT_HANDLER_OR_CODE_ADDRESS = new RegExp(`\\son[a-z]+\\s*=|(${CODE_SCHEMES}):`, 'i');
+
+/** A picture in a text, written in Markdown (`![…](…)`) or HTML. */
+const pictureAdvice = (written: string) => `a text cannot show a picture: remove this ${written} (a product's pictures are listed in its product.yaml)`;
 
 /** What to write instead of an HTML tag, which never reaches the page. */
 function htmlAdvice(tag: string, name: string): string {
   const removed = `HTML such as ${tag} is removed from the page`;
   if (name === 'a') return `${removed} with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)`;
-  if (/^(img|picture)$/.test(name)) return "a text cannot show a picture: remove this HTML (a product's pictures are listed in its product.yaml)";
+  if (/^(img|picture)$/.test(name)) return pictureAdvice('HTML');
   if (/^(iframe|frame|embed|object|video|audio)$/.test(name)) return `${removed}: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)`;
   if (/^(table|thead|tbody|tr|td|th)$/.test(name)) return `${removed} with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |`;
   if (/^(ul|ol|li)$/.test(name)) return `${removed} with its text: write the list in Markdown, each item on its own line, starting with "- "`;
@@ -129,14 +133,11 @@ function htmlAdvice(tag: string, name: string): string {
  * attack or an embed, not an editor's words, and is left whole to the sanitiser.
  */
 function editorsHtml(pieces: Html[]): { piece: Html; tag: string; name: string } | undefined {
-  const tagsOf = (piece: Html) => [...piece.value.replace(/<!--[\s\S]*?(-->|$)/g, '').matchAll(HTML_TAG)];
+  const tagged = pieces.map((piece) => ({ piece, tags: [...piece.value.replace(/<!--[\s\S]*?(-->|$)/g, '').matchAll(HTML_TAG)] }));
   const isCode = ([, name, attributes]: RegExpExecArray) => CODE_HTML.test(name!) || EVENT_HANDLER_OR_CODE_ADDRESS.test(attributes!);
-  if (pieces.some((piece) => tagsOf(piece).some(isCode))) return undefined;
-  for (const piece of pieces) {
-    const [first] = tagsOf(piece);
-    if (first) return { piece, tag: first[0], name: first[1]!.toLowerCase() };
-  }
-  return undefined;
+  if (tagged.some(({ tags }) => tags.some(isCode))) return undefined;
+  const first = tagged.find(({ tags }) => tags.length > 0);
+  return first && { piece: first.piece, tag: first.tags[0]![0], name: first.tags[0]![1]!.toLowerCase() };
 }
 
 /**
@@ -154,15 +155,13 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
   const visit = (node: MarkdownNode) => {
     const address = node.type === 'link' || node.type === 'definition' ? node.url.trim() : undefined;
     if ((node.type === 'image' && !SANITISED_ADDRESS.test(node.url.trim())) || node.type === 'imageReference') {
-      at(node, "a text cannot show a picture: remove this ![…](…) (a product's pictures are listed in its product.yaml)");
+      at(node, pictureAdvice('![…](…)'));
     } else if (address !== undefined && !WHOLE_ADDRESS.test(address)) {
       const suggestion = /^www\./i.test(address) ? `, e.g. "https://${address}"` : '';
       at(node, `write the link's whole address, starting https://${suggestion} (found "${address}"): a short one leads somewhere else from each page`);
     } else if (address !== undefined && !/^[/#]/.test(address) && !OPENED_SCHEME.test(address) && !SANITISED_ADDRESS.test(address)) {
       // `htps:` meant https:, `mailt:` mailto:, `tell:` tel:; anything else, a web address.
-      const typed = address.split(':')[0]!.toLowerCase();
-      const meant = closest(typed, ['https', 'mailto', 'tel']);
-      const scheme = distance(typed, meant) <= 2 ? meant : 'https';
+      const scheme = nearMiss(address.split(':')[0]!.toLowerCase(), ['https', 'mailto', 'tel']) ?? 'https';
       at(node, `a browser cannot open this address: write it starting ${scheme}:${scheme === 'https' ? '//' : ''} (found "${address}")`);
     } else if (node.type === 'text' && node.value.includes('**')) {
       at(node, 'these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”');

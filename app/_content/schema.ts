@@ -1,7 +1,7 @@
-import { closest, distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { reusedIntl } from '../_i18n/intl-cache';
 import { routing } from '../_i18n/routing';
+import { nearMiss } from './near-miss';
 
 /*
  * The shape of every file under content/. Editors read the field comments here and in
@@ -169,8 +169,8 @@ const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest 
             : `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`;
           return `is not ${what}: ${slip}: retype it in English mode`;
         }
-        const nearest = suggest && values && values.size > 0 ? closest(value.toLowerCase(), [...values]) : undefined;
-        if (nearest && distance(value.toLowerCase(), nearest) <= 2) return `is not ${what}: did you mean ${nearest}?`;
+        const nearest = suggest && values ? nearMiss(value.toLowerCase(), [...values]) : undefined;
+        if (nearest) return `is not ${what}: did you mean ${nearest}?`;
         return withChoices(`is not ${what}`, 'use one of', values)();
       },
     });

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
-import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
+import { nearMiss } from './near-miss';
 import type { ContentProblem } from './problems';
 
 /** A parsed YAML file or Markdown frontmatter that can point back at the line of any field. */
@@ -146,8 +146,8 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
     // `amount:` at the start of its line, where it belongs indented under `price:`.
     const parent = fields.find((field) => fieldNamesAt(schema, [...issue.path, field]).includes(unknownKey));
     if (parent) return `"${unknownKey}" belongs under ${parent}: indent its line by two spaces, below the ${parent}: line`;
-    const nearest = closest(unknownKey, fields);
-    return distance(unknownKey, nearest) <= 2
+    const nearest = nearMiss(unknownKey, fields);
+    return nearest
       ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
       : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
   }
