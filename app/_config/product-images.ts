@@ -16,8 +16,9 @@ export const FALLBACK_FORMAT = { extension: 'jpg', type: 'image/jpeg' } as const
 /** Where the variants are published, under the base path. */
 export const PRODUCT_IMAGES_FOLDER = 'product-images';
 
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 export type VariantSource = { hash: string; width: number };
-export type Variant = { file: string; width: number };
+export type Variant = { file: string; width: VariantWidth };
 
 /** The variants of a picture in one format, narrowest first. */
 export function variantsOf(image: VariantSource, extension: string): Variant[] {
