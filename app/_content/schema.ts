@@ -8,6 +8,10 @@ import { nearMiss } from './near-miss';
  * content/README.md; the loader turns a failed check into `path:line:column field message`.
  */
 
+// Each product's schema is built for it (it knows the product's folder and pictures) and used once:
+// compiling it to a fast parser would cost more than it saves, about 7% of a build's content check.
+z.config({ jitless: true });
+
 const locales = routing.locales;
 
 /** A text that must not be empty; `what` completes "write …", e.g. "the product's name". */
