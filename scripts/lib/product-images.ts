@@ -52,6 +52,8 @@ export async function prepareProductImages(
     ],
   }));
   let made = 0;
+  // Each picture is read once: sharp's cache of recent operations would only hold memory.
+  sharp.cache(false);
   // Two pictures at a time, one per core: on Linux sharp encodes each on a single thread.
   const queue = wanted.filter(({ variants }) => variants.some((variant) => !existsSync(path.join(cache, variant.file))));
   await Promise.all(
