@@ -49,7 +49,8 @@ export async function pageMetadata({ locale, path, title, description, image, no
       alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => other.replace('-', '_')),
       images,
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images },
+    // X reads the title, description and picture from Open Graph when its own tags are absent.
+    twitter: { card: 'summary_large_image' },
     robots: noindex || keepOutOfSearch ? { index: false, follow: true } : undefined,
   };
 }
