@@ -101,8 +101,8 @@ pictures. Both are built cold (no \`.next/\`, no image cache), one after the oth
 once more as a **second build**, which keeps what a build leaves for the next: Turbopack's cache
 in \`.next/cache\` and, for this site, the pictures' variants.
 **This site** is \`npm run build\`: \`next build\` in two processes, compiling (beside the content
-check) then generating the pages, with the picture variants made beside it at low priority, then the legacy product addresses
-and each page's Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of
+check) then generating the pages, with the picture variants made beside it at low priority, then
+the legacy product addresses and each page's Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of
 the same catalogue (home, list and product pages in both locales, no client component of its own).
 Memory is the peak resident memory of the whole process tree. Weights are gzipped (level 9): the
 English product list, and the first product's page with every script it loads.
