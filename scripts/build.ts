@@ -115,6 +115,7 @@ if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content 
 // core would idle (between Next's steps, while the last pages are written) and have both cores once
 // Next is done; about 2 s sooner done at 1,000 products. At normal priority they slowed next build
 // by more than their own time.
+//
 // One glibc memory arena instead of one per thread, so that the encoders reuse the memory they free:
 // 270 MB at most at 3,000 products instead of 500, which next build's peak would add.
 const pictureMaker = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), {
