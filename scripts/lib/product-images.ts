@@ -15,16 +15,18 @@ const FOLDERS = {
 
 /**
  * AVIF at effort 2 tuned for SSIM, with the quality at each width that gives the same Butteraugli
- * distance as effort 3 at quality 50 (Next's own optimiser's setting), measured on the sample
- * pictures: half the encoding time for 5% more bytes at 400 and 800 pixels and 2% fewer at 1,200.
+ * distance as effort 3 at quality 50, measured on the sample pictures: half the encoding time for
+ * 5% more bytes at 400 and 800 pixels and 2% fewer at 1,200.
  */
 const AVIF_QUALITY: Record<VariantWidth, number> = { 400: 53, 800: 55, 1200: 57 };
 
 const ENCODERS: Record<string, (image: Sharp, width: VariantWidth) => Sharp> = {
   avif: (image, width) => image.avif({ quality: AVIF_QUALITY[width], effort: 2, tune: 'ssim' }),
-  // Effort 2 (of 6), for the few browsers without AVIF: half the time of the default for 6% more bytes at the same Butteraugli distance.
+  // For the few browsers without AVIF. Effort 2 (of 6): half the time of the default, for 6% more
+  // bytes at the same Butteraugli distance.
   webp: (image) => image.webp({ quality: 75, effort: 2 }),
-  // Only link previews and browsers without WebP see it: mozjpeg would take four times as long for 9% less.
+  // Only link previews and browsers without WebP see it: mozjpeg would take four times as long for
+  // 9% fewer bytes.
   jpg: (image) => image.jpeg({ quality: 80 }),
 };
 
