@@ -53,17 +53,16 @@ export async function prepareProductImages(
       { ...fallbackOf(source), extension: FALLBACK_FORMAT.extension },
     ],
   }));
-  let made = 0;
   // Each picture is read once: sharp's cache of recent operations would only hold memory.
   sharp.cache(false);
+  const queue = wanted
+    .map(({ source, variants }) => ({ file: source.file, missing: variants.filter((variant) => !existsSync(path.join(cache, variant.file))) }))
+    .filter(({ missing }) => missing.length > 0);
+  const made = queue.reduce((count, { missing }) => count + missing.length, 0);
   // Two pictures at a time, one per core: on Linux sharp encodes each on a single thread.
-  const queue = wanted.filter(({ variants }) => variants.some((variant) => !existsSync(path.join(cache, variant.file))));
   await Promise.all(
     [0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const count = await makeVariants(next.source.file, next.variants, cache);
-        made += count;
-      }
+      for (let next = queue.shift(); next; next = queue.shift()) await makeVariants(next.file, next.missing, cache);
     }),
   );
 
@@ -77,8 +76,8 @@ export async function prepareProductImages(
   return { made, reused: files.length - made };
 }
 
-async function makeVariants(file: string, variants: (Variant & { extension: string })[], cache: string): Promise<number> {
-  const missing = variants.filter((variant) => !existsSync(path.join(cache, variant.file)));
+/** Makes the `missing` variants of the picture `file` into `cache`. */
+async function makeVariants(file: string, missing: (Variant & { extension: string })[], cache: string): Promise<void> {
   // Decoded once, upright as browsers show camera pictures and no wider than the widest variant;
   // each variant is made from these pixels (about 5% less work than decoding the file for each).
   const widest = Math.max(...missing.map((variant) => variant.width));
@@ -92,7 +91,6 @@ async function makeVariants(file: string, variants: (Variant & { extension: stri
     await asPictureProblem(file, () => ENCODERS[variant.extension]!(pixels.resize({ width: variant.width }), variant.width).toFile(`${target}.part`));
     await rename(`${target}.part`, target);
   }
-  return missing.length;
 }
 
 /** The content check reads only a picture's header: a file cut short passes it and fails here. */

@@ -10,6 +10,8 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
     { id: 'distribution', heading: t('distribution'), text: t('comingSoon') },
     { id: 'copyright', heading: t('copyright'), text: contact.copyright },
   ];
+  const afterAt = contact.email.indexOf('@') + 1;
+  const [mailbox, domain] = [contact.email.slice(0, afterAt), contact.email.slice(afterAt)];
   return (
     <div className="section contact">
       <h1>{t('title')}</h1>
@@ -31,9 +33,9 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <dd>
           {/* On a narrow phone it breaks after the @ if it must, never inside a name. */}
           <a href={`mailto:${contact.email}`}>
-            <span className="spec-sheet__whole">{contact.email.slice(0, contact.email.indexOf('@') + 1)}</span>
+            <span className="spec-sheet__whole">{mailbox}</span>
             <wbr />
-            <span className="spec-sheet__whole">{contact.email.slice(contact.email.indexOf('@') + 1)}</span>
+            <span className="spec-sheet__whole">{domain}</span>
           </a>
         </dd>
       </dl>
