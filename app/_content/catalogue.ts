@@ -1,11 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
 import { z } from 'zod';
 import { routing, type Locale } from '../_i18n/routing';
-import { probeImage } from './image-probe';
+import { listContentFiles, type ContentFiles } from './files';
+import { MAX_PICTURE_BYTES, probeImage } from './image-probe';
 import { renderMarkdown } from './markdown';
-import { ContentError, relativeToRepository, type ContentProblem } from './problems';
+import { ContentError, relativeToRepository, unexpectedProblem, type ContentProblem } from './problems';
 import {
   aboutTextSchema,
   careTextSchema,
@@ -27,6 +27,10 @@ import {
 import { parseMarkdownFile, parseYamlFile, validate, type Source } from './source';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The largest YAML or Markdown file read: the longest page is some 20 KB; a larger file is a mistake, or an attack. */
+const MAX_TEXT_BYTES = 256 * 1024;
+/** Characters no text holds (tab, line feed and carriage return aside): they mark a file that is not text, or is damaged. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export type Localised<T> = Record<Locale, T>;
 /** What every product may refer to; each product adds its own folder and files. */
@@ -58,7 +62,7 @@ export type Content = {
  */
 export async function loadContent(root: string): Promise<Content> {
   const problems: ContentProblem[] = [];
-  const reader = new SourceReader(root, problems);
+  const reader = new SourceReader(root, await listContentFiles(root), problems);
 
   const [site, productTypes, about, contactFacts, contactText, careIds, productSkus] = await Promise.all([
     reader.yaml('site.yaml', siteSchema),
@@ -97,6 +101,8 @@ export async function loadContent(root: string): Promise<Content> {
     }
   }
 
+  reader.reportRefused();
+
   if (problems.length > 0 || !site || !productTypes || !about || !contactFacts || !contactText) {
     throw new ContentError(sortProblems(problems));
   }
@@ -122,6 +128,9 @@ async function readProduct(
     reader.yaml(`${folder}/product.yaml`, productFactsSchema({ ...references, folder: sku, images })),
     reader.localisedMarkdown(folder, productTextSchema, { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 }),
   ]);
+  // A refused picture (a link) that product.yaml lists was reported on its line there.
+  const listed = reader.salvage(`${folder}/product.yaml`, z.object({ images: z.array(z.unknown()) }))?.images ?? [];
+  for (const file of listed) reader.claimRefused(`${folder}/${String(file)}`);
   if (!facts || !text) return undefined;
   return {
     ...facts,
@@ -155,9 +164,12 @@ function sortProblems(problems: ContentProblem[]): ContentProblem[] {
 class SourceReader {
   /** Every file parsed so far, for `salvage`. */
   private readonly parsed = new Map<string, Source>();
+  /** The refused entries (links) already reported where they are used. */
+  private readonly claimed = new Set<string>();
 
   constructor(
     readonly root: string,
+    private readonly files: ContentFiles,
     private readonly problems: ContentProblem[],
   ) {}
 
@@ -172,22 +184,65 @@ class SourceReader {
     return schema.safeParse(this.parsed.get(relative)?.data).data;
   }
 
+  /** A refused entry that was reported where it is used, so not again at its own path. */
+  claimRefused(relative: string): void {
+    this.claimed.add(relative);
+  }
+
+  /** Every refused entry (a link, say) not yet reported where it is used, at its own path: none is ever read. */
+  reportRefused(): void {
+    for (const [relative, message] of this.files.refused) {
+      if (!this.claimed.has(relative)) this.problems.push({ file: this.shown(relative), line: 1, column: 1, field: '-', message });
+    }
+  }
+
   async folders(relative: string): Promise<string[]> {
-    const entries = await readdir(path.join(this.root, relative), { withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return this.files.list(relative).folders.toSorted();
   }
 
   /** Every file in the folder named like an image, read far enough to know what it really is. */
   async images(relative: string): Promise<Map<string, ImageProbe>> {
-    const folder = path.join(this.root, relative);
-    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-    const files = entries.filter((entry) => entry.isFile() && IMAGE_FILE_NAME.test(entry.name)).map((entry) => entry.name);
-    return new Map(await Promise.all(files.map(async (file) => [file, await probeImage(path.join(folder, file), file)] as const)));
+    const { files, refused } = this.files.list(relative);
+    const probes = files.filter((name) => IMAGE_FILE_NAME.test(name)).map(async (name) => {
+      const file = `${relative}/${name}`;
+      const probe = await this.guard(this.shown(file), async () => {
+        const bytes = await this.files.read(file, MAX_PICTURE_BYTES);
+        return 'tooLarge' in bytes ? { problem: `is ${fileSize(bytes.tooLarge)}: ${PICTURE_TOO_LARGE}` } : probeImage(bytes, name);
+      });
+      return [name, probe ?? { problem: 'could not be checked: see the problem reported for the file itself' }] as const;
+    });
+    const links = refused.filter((name) => IMAGE_FILE_NAME.test(name)).map((name) => [name, { problem: this.files.refused.get(`${relative}/${name}`)! }] as const);
+    return new Map([...(await Promise.all(probes)), ...links]);
   }
 
   async yaml<Schema extends z.ZodType>(relative: string, schema: Schema): Promise<z.infer<Schema> | undefined> {
     const source = await this.source(relative, parseYamlFile);
-    return source && validate(schema, source, this.problems);
+    return source && this.validate(schema, source);
+  }
+
+  /** `validate`, with an exception nobody expected reported as a problem of the file. */
+  private validate<Schema extends z.ZodType>(schema: Schema, source: Source): z.infer<Schema> | undefined {
+    try {
+      return validate(schema, source, this.problems);
+    } catch (error) {
+      this.problems.push(unexpectedProblem(source.file, error));
+      return undefined;
+    }
+  }
+
+  /** Reads one file; an exception nobody expected becomes a problem naming the file, not a crash of the check. */
+  private async guard<T>(file: string, read: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await read();
+    } catch (error) {
+      this.problems.push(unexpectedProblem(file, error));
+      return undefined;
+    }
+  }
+
+  /** A path under the content root as the editor sees it from the repository. */
+  private shown(relative: string): string {
+    return relativeToRepository(path.join(this.root, relative));
   }
 
   /**
@@ -203,7 +258,7 @@ class SourceReader {
     const entries = await Promise.all(
       routing.locales.map(async (locale) => {
         const source = await this.source(`${folder}/${locale}.md`, parseMarkdownFile);
-        const value = source && validate(schema, source, this.problems);
+        const value = source && this.validate(schema, source);
         if (!source) return undefined;
         const problem = (line: number, column: number, message: string) =>
           this.problems.push({ file: source.file, line: source.bodyLine + line - 1, column, field: '-', message });
@@ -216,7 +271,9 @@ class SourceReader {
           problem(1, 1, body.emptyHint);
           return undefined;
         }
-        const { html, text, slips } = renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom });
+        const rendered = await this.guard(source.file, async () => renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom }));
+        if (!rendered) return undefined;
+        const { html, text, slips } = rendered;
         for (const slip of slips) problem(slip.line, slip.column, slip.message);
         // Only a comment (<!-- to do -->), say: the page would show an empty section.
         if (text === '' && slips.length === 0) problem(1, 1, `${body.emptyHint}: nothing below it is shown on the page`);
@@ -238,48 +295,74 @@ class SourceReader {
     return untranslated.length === 0 ? texts : undefined;
   }
 
-  private async source(
-    relative: string,
-    parse: typeof parseYamlFile,
-  ): Promise<Source | undefined> {
-    const absolute = path.join(this.root, relative);
-    const file = relativeToRepository(absolute);
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(absolute);
-    } catch {
-      const locale = routing.locales.find((candidate) => relative.endsWith(`/${candidate}.md`));
-      const names = await readdir(path.dirname(absolute)).catch(() => []);
-      const misnamed = misnamedAs(absolute, names);
-      // A text saved under a name of the editor's own (cn.md, 中文.md) is most likely this one.
-      const otherText = locale && !misnamed ? unknownText(names) : undefined;
-      const hint = misnamed
-        ? `is missing, but "${misnamed}" is here: rename it to ${path.basename(absolute)}, letter for letter` +
-          (misnamed.length > path.basename(absolute).length ? ' (Windows may hide the end of a name: show "File name extensions")' : '')
-        : otherText
-          ? `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${locale}.md`
-          : locale
-            ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
-            : 'this file is missing: create it';
-      this.problems.push({ file, line: 1, column: 1, field: '-', message: hint });
+  private async source(relative: string, parse: typeof parseYamlFile): Promise<Source | undefined> {
+    // A link in its place is reported at the end, at its own path.
+    if (this.files.refused.has(relative)) return undefined;
+    const file = this.shown(relative);
+    const folder = path.posix.dirname(relative);
+    const { files } = this.files.list(folder === '.' ? '' : folder);
+    if (!files.includes(path.posix.basename(relative))) {
+      this.problems.push({ file, line: 1, column: 1, field: '-', message: missingFileHint(relative, files) });
       return undefined;
     }
-    let text: string;
-    try {
-      // Strict, so a file saved as GBK or UTF-16 (Windows' defaults for Chinese) is refused rather
-      // than published as gibberish; a UTF-8 byte order mark is dropped.
-      text = UTF8.decode(bytes);
-    } catch {
-      const message = 'is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8';
-      this.problems.push({ file, line: 1, column: 1, field: '-', message });
-      return undefined;
-    }
-    const parsed = parse(file, text);
-    if ('problems' in parsed) {
-      this.problems.push(...parsed.problems);
-      return undefined;
-    }
-    this.parsed.set(relative, parsed.source);
-    return parsed.source;
+    return this.guard(file, async () => {
+      const problem = (message: string, at = { line: 1, column: 1 }) => this.problems.push({ file, ...at, field: '-', message });
+      const bytes = await this.files.read(relative, MAX_TEXT_BYTES);
+      if ('tooLarge' in bytes) {
+        problem(`is ${fileSize(bytes.tooLarge)}, and a text here is at most ${fileSize(MAX_TEXT_BYTES)} (the longest page is some 20 KB): is it the right file?`);
+        return undefined;
+      }
+      let text: string;
+      try {
+        // Strict, so a file saved as GBK or UTF-16 (Windows' defaults for Chinese) is refused rather
+        // than published as gibberish; a UTF-8 byte order mark is dropped.
+        text = UTF8.decode(bytes);
+      } catch {
+        problem('is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8');
+        return undefined;
+      }
+      const control = CONTROL_CHARACTER.exec(text);
+      if (control) {
+        const before = text.slice(0, control.index).split('\n');
+        const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        problem(`holds an invisible control character (${code}), which no text has: if this is the right file, delete the character, or save the file again as plain text`, {
+          line: before.length,
+          column: before.at(-1)!.length + 1,
+        });
+        return undefined;
+      }
+      const parsed = parse(file, text);
+      if ('problems' in parsed) {
+        this.problems.push(...parsed.problems);
+        return undefined;
+      }
+      this.parsed.set(relative, parsed.source);
+      return parsed.source;
+    });
   }
+}
+
+/** What to say of the missing file `relative`, given the names of the files beside it. */
+function missingFileHint(relative: string, names: readonly string[]): string {
+  const name = path.posix.basename(relative);
+  const locale = routing.locales.find((candidate) => name === `${candidate}.md`);
+  const misnamed = misnamedAs(name, names);
+  // A text saved under a name of the editor's own (cn.md, 中文.md) is most likely this one.
+  const otherText = locale && !misnamed ? unknownText(names) : undefined;
+  return misnamed
+    ? `is missing, but "${misnamed}" is here: rename it to ${name}, letter for letter` +
+        (misnamed.length > name.length ? ' (Windows may hide the end of a name: show "File name extensions")' : '')
+    : otherText
+      ? `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${locale}.md`
+      : locale
+        ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
+        : 'this file is missing: create it';
+}
+
+/** Pictures beyond this size are surely not exported for the web, and are not read into memory. */
+const PICTURE_TOO_LARGE = `a picture here is at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB: export it at most 2000 pixels on each side, a few MB as JPEG`;
+
+/** A file size as an editor's file manager shows it. */
+function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

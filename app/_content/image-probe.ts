@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
 
-/** The most pixels sharp reads by default, as the pictures step does (16383 × 16383). */
-const MAX_IMAGE_PIXELS = 0x3fff * 0x3fff;
+/**
+ * The most pixels a picture may have: a 60-megapixel camera's photograph. A hostile PNG of plain
+ * colour packs 64 million pixels into a few hundred KB, so the check's decoding stays within a
+ * second and a few hundred MB.
+ */
+const MAX_IMAGE_PIXELS = 8192 * 8192;
+/** The largest picture file read: a photograph exported for the web is a few MB. */
+export const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
 /** A side ample for the largest variant, and light to commit. */
 const SUGGESTED_IMAGE_SIDE = 2000;
 /** Pictures are shown square: a longer side at most this much longer loses little of the picture. */
@@ -21,11 +26,11 @@ const SHOWN_FORMATS: Record<string, { extension: string; name: string }> = {
 };
 
 /**
- * Reads an image file's header: enough to tell a real picture of a usable size from a renamed
- * document, a picture with the wrong extension, or a thumbnail.
+ * Reads an image file's header, enough to tell a real picture of a usable size from a renamed
+ * document, a picture with the wrong extension, or a thumbnail; then decodes it, small, as a
+ * header may promise pixels that the file does not hold.
  */
-export async function probeImage(absolutePath: string, file: string): Promise<ImageProbe> {
-  const bytes = await readFile(absolutePath);
+export async function probeImage(bytes: Buffer, file: string): Promise<ImageProbe> {
   let metadata: Metadata;
   try {
     // Any size is read here, so that a picture too large to make variants of is named as such.
@@ -56,7 +61,33 @@ export async function probeImage(absolutePath: string, file: string): Promise<Im
     return { problem: `is ${width} × ${height} pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)` };
   }
   // Variants are named by the picture's content: a changed picture gets new names, an unchanged one is not made again.
-  return { width, height, hash: createHash('sha256').update(bytes).digest('base64url').slice(0, 16) };
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+  const damage = await decodingProblem(bytes, hash);
+  return damage ? { problem: `is damaged or cut short (${damage}): export or copy the picture again` } : { width, height, hash };
+}
+
+/** What the decoder said of each picture decoded so far, by hash: copies of one picture are decoded once. */
+const decoded = new Map<string, Promise<string | undefined>>();
+
+/**
+ * Decodes the picture as the pictures step will, but small (JPEG and WebP decode at an eighth of
+ * their size), and says why it failed, if it did: a file cut short or damaged behind a sound
+ * header passes every check of the header and would stop the build.
+ */
+function decodingProblem(bytes: Buffer, hash: string): Promise<string | undefined> {
+  let result = decoded.get(hash);
+  if (!result) {
+    result = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(64, 64, { fit: 'inside' })
+      .raw()
+      .toBuffer()
+      .then(
+        () => undefined,
+        (error: Error) => error.message.trim().split('\n')[0]!,
+      );
+    decoded.set(hash, result);
+  }
+  return result;
 }
 
 function splitExtension(file: string): [string, string] {

@@ -9,6 +9,8 @@ export type ContentProblem = {
   /** Dotted path of the field, e.g. `price.amount`; `-` when the whole file is at fault. */
   field: string;
   message: string;
+  /** The check itself failed on the file: a fault to report, not the editor's to fix. */
+  unexpected?: true;
 };
 
 export class ContentError extends Error {
@@ -26,7 +28,16 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   const lines = problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}`);
   const files = new Set(problems.map((p) => p.file)).size;
   const count = `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${files} ${files === 1 ? 'file' : 'files'}`;
-  return [...lines, count].join('\n');
+  const report = problems.some((p) => p.unexpected)
+    ? ['The check itself failed on a file marked "could not be checked": please report it to the site\'s developers, with that file.']
+    : [];
+  return [...lines, count, ...report].join('\n');
+}
+
+/** A problem for an exception the check did not expect while reading `file`. */
+export function unexpectedProblem(file: string, error: unknown): ContentProblem {
+  const reason = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+  return { file, line: 1, column: 1, field: '-', message: `could not be checked (${reason})`, unexpected: true };
 }
 
 /**

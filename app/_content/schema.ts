@@ -45,9 +45,10 @@ const hostName = z
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'write the host name alone, in lowercase, without https:// or /, e.g. shop.rongjin-silk.com');
 
 /** Flags each entry of a list that repeats an earlier one. */
-function reportRepeats(items: readonly string[], ctx: z.RefinementCtx, field?: string) {
+function reportRepeats(items: readonly (string | undefined)[], ctx: z.RefinementCtx, field?: string) {
   items.forEach((item, index) => {
-    if (items.indexOf(item) === index) return;
+    // undefined: an item already reported as wrong in itself.
+    if (item === undefined || items.indexOf(item) === index) return;
     ctx.addIssue({ code: 'custom', path: field ? [index, field] : [index], input: item, message: 'is listed twice: remove one' });
   });
 }
@@ -120,6 +121,11 @@ export const IMAGE_FILE_NAME = /^[\w-]+\.(jpe?g|png|webp|avif)$/i;
 function imageNameProblem(name: string): string {
   if (/\.hei[cf]$/i.test(name)) {
     return 'is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg';
+  }
+  // A path (../x.jpg, /etc/x.jpg, C:\x.jpg, %2e%2e%2fx.jpg) would reach out of the product folder.
+  if (/[/\\]|%2[ef]|%5c|^[a-z]:|^\./i.test(name)) {
+    const last = name.split(/[/\\]|%2f|%5c/i).at(-1)!;
+    return `write the picture's file name alone, e.g. ${IMAGE_FILE_NAME.test(last) ? last : 'front.jpg'}: a product's pictures are in its own folder, beside product.yaml`;
   }
   const names = name.split(/\s*[,，、;；]\s*|\s+/u).filter(Boolean);
   if (names.length > 1 && names.every((part) => /\.\w{3,4}$/.test(part))) {
@@ -271,7 +277,8 @@ export function productFactsSchema(refs: ProductReferences) {
         'front.jpg',
       )
         .min(1, 'list at least one image, e.g. front.jpg')
-        .superRefine((images, ctx) => reportRepeats(images.map((image) => image.file), ctx)),
+        // An entry already reported is still the text written, or nothing: only pictures found count.
+        .superRefine((images, ctx) => reportRepeats(images.map((image) => (image as { file?: string } | undefined)?.file), ctx)),
     ),
   });
 }

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isCollection, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import type { z } from 'zod';
 import { nearMiss } from './near-miss';
 import type { ContentProblem } from './problems';
@@ -25,6 +25,12 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + firstLine - 1, column: col };
   };
+  // The parser stops at some hundreds of levels, as deep as the call stack allows; past a few levels
+  // it is no content but a mistake, or an attack on the check's memory and time.
+  if (doc.errors.some((error) => error.code === 'RESOURCE_EXHAUSTION') || nestingDepth(doc.contents) > MAX_NESTING) {
+    const message = `is nested too deeply to read ([ inside [, or fields indented under fields, more than ${MAX_NESTING} levels): no field here goes deeper than three`;
+    return { problems: [{ file, line: firstLine, column: 1, field: '-', message }] };
+  }
   if (doc.errors.length > 0) {
     const lines = text.split('\n');
     const errors = doc.errors.map((error) => {
@@ -49,24 +55,35 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
     // One slip often trips several rules on the same line; the first names it best.
     return { problems: problems.filter((problem, index) => problems.findIndex((other) => other.line === problem.line) === index) };
   }
-  // A space and # start a comment even inside plain text: `name: Scarf #5 Hibiscus` would read as "Scarf".
-  const cutShort: ContentProblem[] = [];
+  // What YAML reads otherwise than an editor meant.
+  const misread: ContentProblem[] = [];
+  // An alias (*name) repeats a value anchored elsewhere (&name); a few of them, nested, repeat it billions of times.
+  const aliases: Alias[] = [];
   visit(doc, {
+    Alias(_, node) {
+      aliases.push(node);
+    },
     Scalar(_, node) {
       // A dot written as a thousands separator (`amount: 1.480`) reads as decimals: 1.48.
       const number = node.range && text.slice(node.range[0], node.range[1]);
       if (typeof node.value === 'number' && number && /^\d{1,3}(\.\d{3})+$/.test(number)) {
         const message = `a dot marks decimals, so ${number} reads as ${node.value}: write ${number.replaceAll('.', '')}, with no separator`;
-        cutShort.push({ file, ...position(node.range![0]), field: '-', message });
+        misread.push({ file, ...position(node.range![0]), field: '-', message });
         return;
       }
+      // A space and # start a comment even inside plain text: `name: Scarf #5 Hibiscus` would read as "Scarf".
       if (node.comment === undefined || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
       const written = text.slice(node.range[0]).split('\n', 1)[0]!.trimEnd();
       const message = `a space and # start a comment, so this reads only ${JSON.stringify(node.value)}: put the whole text in double quotes, e.g. ${JSON.stringify(written)}`;
-      cutShort.push({ file, ...position(node.range[0]), field: '-', message });
+      misread.push({ file, ...position(node.range[0]), field: '-', message });
     },
   });
-  if (cutShort.length > 0) return { problems: cutShort };
+  if (aliases.length > 0) {
+    const others = aliases.length > 1 ? ` and in place of the other ${aliases.length - 1} aliases (*…) of this file` : '';
+    const message = `an alias (*${aliases[0]!.source}) repeats a value written elsewhere: write the value itself here${others}`;
+    misread.push({ file, ...position(aliases[0]!.range![0]), field: '-', message });
+  }
+  if (misread.length > 0) return { problems: misread };
   return {
     source: {
       file,
@@ -76,6 +93,25 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
       locate: (fieldPath, at = 'value') => position(offsetOf(doc, fieldPath, at)),
     },
   };
+}
+
+/** The deepest the content of any file goes: a product's images list, the names in product-types.yaml. */
+const MAX_NESTING = 32;
+
+/** How many collections deep `node` goes, counted without recursion, which a deep file would exhaust. */
+function nestingDepth(node: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[node, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, depth] = next;
+    deepest = Math.max(deepest, depth);
+    if (!isCollection(current)) continue;
+    for (const item of current.items) {
+      if (isPair(item)) pending.push([item.key, depth + 1], [item.value, depth + 1]);
+      else pending.push([item, depth + 1]);
+    }
+  }
+  return deepest;
 }
 
 /** Offset of the deepest existing node on the path: a missing field points at its parent. */

@@ -93,7 +93,7 @@ async function makeVariants(file: string, missing: (Variant & { extension: strin
   }
 }
 
-/** The content check reads only a picture's header: a file cut short passes it and fails here. */
+/** The content check decodes each picture small; one that fails at full size, or changed since, is named here. */
 async function asPictureProblem<T>(file: string, step: () => Promise<T>): Promise<T> {
   try {
     return await step();

@@ -65,18 +65,19 @@ describe('content loader', () => {
 
   it('reads and validates the files once per process, however many pages ask', async () => {
     vi.stubEnv('CONTENT_DIR', fixture('valid'));
-    const readFile = vi.fn();
+    // Every content file is opened through fs.open (app/_content/files.ts).
+    const open = vi.fn();
     vi.doMock('node:fs/promises', async (importOriginal) => {
       const original = await importOriginal<typeof import('node:fs/promises')>();
-      readFile.mockImplementation(original.readFile);
-      return { ...original, readFile };
+      open.mockImplementation(original.open);
+      return { ...original, open };
     });
     const { getContent, listProducts, getProduct } = await import('../../app/_content');
     await getContent();
-    const readsForOneLoad = readFile.mock.calls.length;
+    const readsForOneLoad = open.mock.calls.length;
     expect(readsForOneLoad).toBeGreaterThan(0);
     await Promise.all([getContent(), listProducts(), getProduct('fx-002')]);
-    expect(readFile).toHaveBeenCalledTimes(readsForOneLoad);
+    expect(open).toHaveBeenCalledTimes(readsForOneLoad);
   });
 
   it('reads the build’s snapshot instead of the content folder when the build left one', async () => {

@@ -1,0 +1,242 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadContent } from '../../app/_content/catalogue';
+import { ContentError, relativeToRepository } from '../../app/_content/problems';
+
+/*
+ * Content arrives by pull request: whatever it holds, the check names the file and what to do, and
+ * reads nothing outside the content folder. Links are made here, as the test runs, since Git on
+ * Windows does not keep them.
+ */
+const workFolder = await mkdtemp(path.join(tmpdir(), 'content-hostile-'));
+afterAll(() => rm(workFolder, { recursive: true, force: true }));
+
+/** Outside every content folder: a valid product and site file whose words must never show. */
+const outside = path.join(workFolder, 'outside');
+const SECRET = 'NOT-CONTENT-4471';
+await mkdir(path.join(outside, 'product'), { recursive: true });
+await cp('tests/fixtures/content/valid/products/fx-001', path.join(outside, 'product'), { recursive: true });
+await writeFile(path.join(outside, 'product', 'en-US.md'), `---\nname: ${SECRET}\n---\n${SECRET}\n`);
+await writeFile(path.join(outside, 'site.yaml'), (await readFile('tests/fixtures/content/valid/site.yaml', 'utf8')).replace('蜀ICP备00000000号', SECRET));
+
+let cases = 0;
+/** A copy of the valid fixture, changed by `change(root)`. */
+async function validCopy(change: (root: string) => Promise<void>): Promise<string> {
+  const root = path.join(workFolder, `content-${++cases}`);
+  await cp('tests/fixtures/content/valid', root, { recursive: true });
+  await change(root);
+  return root;
+}
+
+/** The report as an editor reads it for content/. */
+async function problemsOf(root: string): Promise<string> {
+  try {
+    await loadContent(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.replaceAll(relativeToRepository(root), 'content');
+    throw error;
+  }
+  throw new Error(`expected ${root} to be rejected`);
+}
+
+const productYaml = (root: string, sku = 'fx-001') => path.join(root, 'products', sku, 'product.yaml');
+
+describe('links out of content/', () => {
+  it('refuses a Markdown, YAML or picture file linked from outside, absolute or relative, without reading it', async () => {
+    const root = await validCopy(async (root) => {
+      await rm(path.join(root, 'products/fx-001/en-US.md'));
+      await symlink(path.join(outside, 'product/en-US.md'), path.join(root, 'products/fx-001/en-US.md'));
+      await rm(path.join(root, 'site.yaml'));
+      await symlink(path.relative(root, path.join(outside, 'site.yaml')), path.join(root, 'site.yaml'));
+      await rm(path.join(root, 'products/fx-001/front.jpg'));
+      await symlink(path.join(outside, 'product/front.jpg'), path.join(root, 'products/fx-001/front.jpg'));
+      await rm(path.join(root, 'products/fx-002/front.jpg'));
+      await symlink('../../../outside/product/front.jpg', path.join(root, 'products/fx-002/front.jpg'));
+    });
+    const problems = await problemsOf(root);
+    expect(problems).toMatchInlineSnapshot(`
+      "content/products/fx-001/en-US.md:1:1  -  is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      content/products/fx-001/product.yaml:15:5  images.0  "front.jpg" is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      content/products/fx-002/product.yaml:15:5  images.0  "front.jpg" is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      content/site.yaml:1:1  -  is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      4 problems in 4 files"
+    `);
+    expect(problems).not.toContain(SECRET);
+  });
+
+  it('refuses a linked folder, at any depth, and a link to nothing', async () => {
+    const root = await validCopy(async (root) => {
+      await symlink(path.join(outside, 'product'), path.join(root, 'products/fx-003'));
+      await symlink('../../outside', path.join(root, 'care/outside'));
+      await mkdir(path.join(root, 'products/fx-001/notes/old'), { recursive: true });
+      await symlink('/etc/passwd', path.join(root, 'products/fx-001/notes/old/passwd.md'));
+      await symlink('gone.jpg', path.join(root, 'products/fx-001/back.jpg'));
+    });
+    const problems = await problemsOf(root);
+    expect(problems).toMatchInlineSnapshot(`
+      "content/care/outside:1:1  -  is a link to a folder outside content/: links out of content/ are not allowed; put the folder itself in its place
+      content/products/fx-001/back.jpg:1:1  -  is a link to nothing (its target is missing): content/ takes no links; put the file itself in its place
+      content/products/fx-001/notes/old/passwd.md:1:1  -  is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      content/products/fx-003:1:1  -  is a link to a folder outside content/: links out of content/ are not allowed; put the folder itself in its place
+      4 problems in 4 files"
+    `);
+    expect(problems).not.toContain(SECRET);
+  });
+
+  it('refuses links inside content/ too, the same for every kind of file, naming where they point', async () => {
+    const root = await validCopy(async (root) => {
+      await rm(path.join(root, 'products/fx-002/front.jpg'));
+      await symlink('../fx-001/front.jpg', path.join(root, 'products/fx-002/front.jpg'));
+      await rm(path.join(root, 'care/gentle/zh-CN.md'));
+      await symlink('en-US.md', path.join(root, 'care/gentle/zh-CN.md'));
+    });
+    expect(await problemsOf(root)).toMatchInlineSnapshot(`
+      "content/care/gentle/zh-CN.md:1:1  -  is a link to content/care/gentle/en-US.md: content/ takes no links (Git on Windows and the browser editor cannot keep them); put a copy of the file in its place
+      content/products/fx-002/product.yaml:15:5  images.0  "front.jpg" is a link to content/products/fx-001/front.jpg: content/ takes no links (Git on Windows and the browser editor cannot keep them); put a copy of the file in its place
+      2 problems in 2 files"
+    `);
+  });
+
+  it('refuses a content folder that is itself a link', async () => {
+    const root = path.join(workFolder, 'linked-content');
+    await symlink(outside, root);
+    expect(await problemsOf(root)).toMatchInlineSnapshot(`
+      "content:1:1  -  is a link: the content must be a folder of its own, holding the files themselves
+      1 problem in 1 file"
+    `);
+  });
+
+  it('never lets a picture name climb out of its product folder', async () => {
+    const root = await validCopy(async (root) => {
+      const names = ['../../../outside/product/front.jpg', '/etc/passwd', 'C:\\photos\\front.jpg', '%2e%2e%2fsecret.jpg', '..%2F..%2Fback.png', '.front.jpg'];
+      const yaml = await readFile(productYaml(root), 'utf8');
+      await writeFile(productYaml(root), yaml.replace('  - front.jpg', names.map((name) => `  - ${JSON.stringify(name)}`).join('\n')));
+    });
+    expect(await problemsOf(root)).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:15:5  images.0  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found "../../../outside/product/front.jpg")
+      content/products/fx-001/product.yaml:16:5  images.1  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found "/etc/passwd")
+      content/products/fx-001/product.yaml:17:5  images.2  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found "C:\\\\photos\\\\front.jpg")
+      content/products/fx-001/product.yaml:18:5  images.3  write the picture's file name alone, e.g. secret.jpg: a product's pictures are in its own folder, beside product.yaml (found "%2e%2e%2fsecret.jpg")
+      content/products/fx-001/product.yaml:19:5  images.4  write the picture's file name alone, e.g. back.png: a product's pictures are in its own folder, beside product.yaml (found "..%2F..%2Fback.png")
+      content/products/fx-001/product.yaml:20:5  images.5  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found ".front.jpg")
+      6 problems in 1 file"
+    `);
+  });
+});
+
+describe('hostile bytes', () => {
+  it('refuses YAML aliases, which a few lines can make into billions of values', async () => {
+    const root = await validCopy(async (root) => {
+      const bomb = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
+      for (let level = 1; level < 9; level++) {
+        const [name, previous] = [String.fromCharCode(97 + level), String.fromCharCode(96 + level)];
+        bomb.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
+      }
+      await writeFile(productYaml(root), `${await readFile(productYaml(root), 'utf8')}${bomb.join('\n')}\n`);
+      await writeFile(productYaml(root, 'fx-002'), (await readFile(productYaml(root, 'fx-002'), 'utf8')).replace('care: gentle', 'care: &c gentle\nshop: *c'));
+    });
+    const problems = await problemsOf(root);
+    expect(problems.split('\n')[0]).toMatchInlineSnapshot(`"content/products/fx-001/product.yaml:17:8  -  an alias (*a) repeats a value written elsewhere: write the value itself here and in place of the other 71 aliases (*…) of this file"`);
+    expect(problems.split('\n').at(-1)).toMatchInlineSnapshot(`"2 problems in 2 files"`);
+  });
+
+  it('refuses YAML nested too deeply, however deep', async () => {
+    const root = await validCopy(async (root) => {
+      await writeFile(path.join(root, 'site.yaml'), `shopHosts: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`);
+      const indented = Array.from({ length: 40 }, (_, depth) => `${'  '.repeat(depth)}level${depth}:`).join('\n');
+      await writeFile(path.join(root, 'contact/contact.yaml'), `${indented} deep\n`);
+    });
+    expect(await problemsOf(root)).toMatchInlineSnapshot(`
+      "content/contact/contact.yaml:1:1  -  is nested too deeply to read ([ inside [, or fields indented under fields, more than 32 levels): no field here goes deeper than three
+      content/site.yaml:1:1  -  is nested too deeply to read ([ inside [, or fields indented under fields, more than 32 levels): no field here goes deeper than three
+      2 problems in 2 files"
+    `);
+  });
+
+  it('refuses random bytes, control characters and files too large to be content, without reading the large ones', async () => {
+    let seed = 17;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 0xff;
+    const root = await validCopy(async (root) => {
+      await writeFile(productYaml(root), Buffer.from(Array.from({ length: 4096 }, random)));
+      const text = await readFile(path.join(root, 'products/fx-002/en-US.md'), 'utf8');
+      await writeFile(path.join(root, 'products/fx-002/en-US.md'), text.replace('Fixture', 'Fix\u0000ture'));
+      await writeFile(path.join(root, 'products/fx-002/zh-CN.md'), `---\nname: 大\n---\n${'丝'.repeat(100_000)}\n`);
+      // Sparse: a 2 GB file that takes no disk, and would take 2 GB of memory to read.
+      await truncate(path.join(root, 'products/fx-002/front.jpg'), 2 * 1024 ** 3);
+    });
+    expect(await problemsOf(root)).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
+      content/products/fx-002/en-US.md:2:10  -  holds an invisible control character (U+0000), which no text has: if this is the right file, delete the character, or save the file again as plain text
+      content/products/fx-002/product.yaml:15:5  images.0  "front.jpg" is 2048.0 MB: a picture here is at most 40 MB: export it at most 2000 pixels on each side, a few MB as JPEG
+      content/products/fx-002/zh-CN.md:1:1  -  is 293 KB, and a text here is at most 256 KB (the longest page is some 20 KB): is it the right file?
+      4 problems in 4 files"
+    `);
+  });
+
+  it('decodes every picture: a header that promises pixels the file does not hold is named', async () => {
+    const noise = sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#8a3b4c', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    const [jpeg, png] = await Promise.all([noise.clone().jpeg().toBuffer(), noise.clone().png().toBuffer()]);
+    // The PNG with a header (the IHDR chunk) that says 100,000 × 100,000 pixels.
+    const giant = Buffer.from(png);
+    giant.writeUInt32BE(100_000, 16);
+    giant.writeUInt32BE(100_000, 20);
+    giant.writeUInt32BE(crc32(giant.subarray(12, 29)), 29);
+    const root = await validCopy(async (root) => {
+      await writeFile(path.join(root, 'products/fx-001/front.jpg'), jpeg.subarray(0, jpeg.length / 2));
+      await rm(path.join(root, 'products/fx-002/front.jpg'));
+      await writeFile(path.join(root, 'products/fx-002/front.png'), png.subarray(0, png.length / 2));
+      await writeFile(path.join(root, 'products/fx-002/back.png'), giant);
+      const yaml = await readFile(productYaml(root, 'fx-002'), 'utf8');
+      await writeFile(productYaml(root, 'fx-002'), yaml.replace('  - front.jpg', '  - front.png\n  - back.png'));
+    });
+    expect(await problemsOf(root)).toMatchInlineSnapshot(`
+      "content/products/fx-001/product.yaml:15:5  images.0  "front.jpg" is damaged or cut short (VipsJpeg: premature end of JPEG image): export or copy the picture again
+      content/products/fx-002/product.yaml:15:5  images.0  "front.png" is damaged or cut short (vipspng: libpng read error): export or copy the picture again
+      content/products/fx-002/product.yaml:16:5  images.1  "back.png" is 100000 × 100000 pixels, too large to make the site's sizes from: make it at most 2000 pixels on each side
+      3 problems in 2 files"
+    `);
+  });
+});
+
+describe('a failure of the check itself', () => {
+  it('names the file it was reading and asks to report it', async () => {
+    vi.resetModules();
+    vi.doMock('../../app/_content/markdown', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('../../app/_content/markdown')>()),
+      renderMarkdown: () => {
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    }));
+    const { loadContent: loadWithFailingMarkdown } = await import('../../app/_content/catalogue');
+    const { ContentError: FreshContentError } = await import('../../app/_content/problems');
+    const error = await loadWithFailingMarkdown(path.resolve('tests/fixtures/content/valid')).catch((error: unknown) => error);
+    vi.doUnmock('../../app/_content/markdown');
+    expect(error).toBeInstanceOf(FreshContentError);
+    const lines = (error as ContentError).message.split('\n');
+    expect(lines[0]).toBe('tests/fixtures/content/valid/about/en-US.md:1:1  -  could not be checked (RangeError: Maximum call stack size exceeded)');
+    expect(lines.at(-1)).toBe(
+      'The check itself failed on a file marked "could not be checked": please report it to the site\'s developers, with that file.',
+    );
+  });
+
+  it('ends npm run check:content with exit status 1 and no stack trace, whatever the file holds', async () => {
+    const root = await validCopy(async (root) => {
+      await writeFile(productYaml(root), `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n`);
+      await writeFile(path.join(root, 'site.yaml'), '['.repeat(50_000));
+    });
+    const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: root, GITHUB_ACTIONS: '' },
+    });
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
+    expect(stderr).toContain(`${relativeToRepository(productYaml(root))}:2:8  -  an alias (*a) repeats a value written elsewhere`);
+    expect(stderr).toContain(`${relativeToRepository(path.join(root, 'site.yaml'))}:1:1  -  is nested too deeply`);
+  });
+});
