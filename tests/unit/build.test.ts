@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -49,6 +49,24 @@ describe('a failed build', () => {
     expect(status).toBe(1);
     expect(stderr).toContain('9 problems in 3 files');
     expect(stderr).toContain(`${path.relative('.', outDir)}/ was left as it was`);
+    expect(await fingerprint(outDir)).toEqual(published);
+  });
+
+  it('stops on hostile content (a link out of content/, an alias bomb, random bytes) without reading it or a stack trace', async () => {
+    const content = path.join(workFolder, 'hostile-content');
+    const secret = path.join(workFolder, 'secret.md');
+    await writeFile(secret, '---\nname: NOT-CONTENT-4471\n---\nNOT-CONTENT-4471\n');
+    await cp('tests/fixtures/content/valid', content, { recursive: true });
+    await rm(path.join(content, 'about/en-US.md'));
+    await symlink(secret, path.join(content, 'about/en-US.md'));
+    await writeFile(path.join(content, 'site.yaml'), 'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b]\n');
+    await writeFile(path.join(content, 'products/fx-001/product.yaml'), Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)));
+    const { status, stdout, stderr } = build({ CONTENT_DIR: content });
+    expect(status).toBe(1);
+    expect(stderr).toContain('3 problems in 3 files');
+    expect(stderr).toContain(`${path.relative('.', outDir)}/ was left as it was`);
+    expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
+    expect(stdout + stderr).not.toContain('NOT-CONTENT-4471');
     expect(await fingerprint(outDir)).toEqual(published);
   });
 
