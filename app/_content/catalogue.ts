@@ -27,8 +27,12 @@ import {
 import { parseMarkdownFile, parseYamlFile, validate, type Source } from './source';
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
-/** The largest YAML or Markdown file read: the longest page is some 20 KB; a larger file is a mistake, or an attack. */
-const MAX_TEXT_BYTES = 256 * 1024;
+/**
+ * The largest YAML or Markdown file read: some 5,000 words, where the longest text is 2 KB. A larger
+ * file is a mistake, or an attack: Markdown's parser takes time that grows with the square of a
+ * paragraph's length for some inputs (thousands of * or [), some 2.5 s at this size.
+ */
+const MAX_TEXT_BYTES = 32 * 1024;
 /** Characters no text holds (tab, line feed and carriage return aside): they mark a file that is not text, or is damaged. */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -309,7 +313,7 @@ class SourceReader {
       const problem = (message: string, at = { line: 1, column: 1 }) => this.problems.push({ file, ...at, field: '-', message });
       const bytes = await this.files.read(relative, MAX_TEXT_BYTES);
       if ('tooLarge' in bytes) {
-        problem(`is ${fileSize(bytes.tooLarge)}, and a text here is at most ${fileSize(MAX_TEXT_BYTES)} (the longest page is some 20 KB): is it the right file?`);
+        problem(`is ${fileSize(bytes.tooLarge)}, and a text here is at most ${fileSize(MAX_TEXT_BYTES)} (some 5,000 words): is it the right file?`);
         return undefined;
       }
       let text: string;

@@ -91,12 +91,39 @@ export function renderMarkdown(
   locale: Locale,
   { headingsFrom = 2 }: { headingsFrom?: number } = {},
 ): { html: string; text: string; slips: MarkdownSlip[] } {
+  const nested = tooDeeplyNested(markdown);
+  if (nested) return { html: '', text: '', slips: [nested] };
   let processor = processors.get(locale);
   if (!processor) processors.set(locale, (processor = processorFor(locale)));
   const markdownTree = processor.parse(markdown);
   const slips = findSlips(markdownTree, markdown, headingsFrom);
   const tree = processor.runSync(markdownTree);
   return { html: processor.stringify(tree), text: plainText(tree), slips };
+}
+
+/** The most quotes and lists opened at the start of one line; an editor's text needs a few. */
+const MAX_NESTING = 8;
+/** A quote (>) or list item (-, *, +, 1., 1)) opened at the start of what is left of a line. */
+const CONTAINER_MARK = /^ {0,3}(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))[ \t]?/;
+
+/**
+ * The first line that opens quotes and lists more than MAX_NESTING deep (`> > > …`, `- - - …`):
+ * the parser and every walk of the tree recurse once per level, and some thousands exhaust the
+ * call stack. Checked before parsing, as the parser itself would fail.
+ */
+function tooDeeplyNested(markdown: string): MarkdownSlip | undefined {
+  const lines = markdown.split('\n');
+  for (const [index, line] of lines.entries()) {
+    let rest = line;
+    for (let depth = 1, mark = CONTAINER_MARK.exec(rest); mark; depth++, mark = CONTAINER_MARK.exec(rest)) {
+      if (depth > MAX_NESTING) {
+        const message = `more than ${MAX_NESTING} quote or list marks (>, -, *, +, 1.) open this line, one inside the other: nest quotes and lists at most ${MAX_NESTING} deep`;
+        return { line: index + 1, column: 1, message };
+      }
+      rest = rest.slice(mark[0].length);
+    }
+  }
+  return undefined;
 }
 
 /** An address with a scheme (https:, mailto:, tel:…), rooted at the site (/…) or within the page (#…). */

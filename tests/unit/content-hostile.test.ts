@@ -148,7 +148,7 @@ describe('hostile bytes', () => {
 
   it('refuses YAML nested too deeply, however deep', async () => {
     const root = await validCopy(async (root) => {
-      await writeFile(path.join(root, 'site.yaml'), `shopHosts: ${'['.repeat(100_000)}${']'.repeat(100_000)}\n`);
+      await writeFile(path.join(root, 'site.yaml'), `shopHosts: ${'['.repeat(15_000)}${']'.repeat(15_000)}\n`);
       const indented = Array.from({ length: 40 }, (_, depth) => `${'  '.repeat(depth)}level${depth}:`).join('\n');
       await writeFile(path.join(root, 'contact/contact.yaml'), `${indented} deep\n`);
     });
@@ -159,7 +159,7 @@ describe('hostile bytes', () => {
     `);
   });
 
-  it('refuses random bytes, control characters and files too large to be content, without reading the large ones', async () => {
+  it('refuses random bytes, control characters, quotes nested thousands deep and files too large to be content, without reading the large ones', async () => {
     let seed = 17;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 0xff;
     const root = await validCopy(async (root) => {
@@ -167,15 +167,17 @@ describe('hostile bytes', () => {
       const text = await readFile(path.join(root, 'products/fx-002/en-US.md'), 'utf8');
       await writeFile(path.join(root, 'products/fx-002/en-US.md'), text.replace('Fixture', 'Fix\u0000ture'));
       await writeFile(path.join(root, 'products/fx-002/zh-CN.md'), `---\nname: 大\n---\n${'丝'.repeat(100_000)}\n`);
+      await writeFile(path.join(root, 'about/en-US.md'), `---\ntitle: About\nlead: Silk.\n---\n${'>'.repeat(30_000)} deep\n`);
       // Sparse: a 2 GB file that takes no disk, and would take 2 GB of memory to read.
       await truncate(path.join(root, 'products/fx-002/front.jpg'), 2 * 1024 ** 3);
     });
     expect(await problemsOf(root)).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
+      "content/about/en-US.md:5:1  -  more than 8 quote or list marks (>, -, *, +, 1.) open this line, one inside the other: nest quotes and lists at most 8 deep
+      content/products/fx-001/product.yaml:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
       content/products/fx-002/en-US.md:2:10  -  holds an invisible control character (U+0000), which no text has: if this is the right file, delete the character, or save the file again as plain text
       content/products/fx-002/product.yaml:15:5  images.0  "front.jpg" is 2048.0 MB: a picture here is at most 40 MB: export it at most 2000 pixels on each side, a few MB as JPEG
-      content/products/fx-002/zh-CN.md:1:1  -  is 293 KB, and a text here is at most 256 KB (the longest page is some 20 KB): is it the right file?
-      4 problems in 4 files"
+      content/products/fx-002/zh-CN.md:1:1  -  is 293 KB, and a text here is at most 32 KB (some 5,000 words): is it the right file?
+      5 problems in 5 files"
     `);
   });
 
@@ -228,7 +230,7 @@ describe('a failure of the check itself', () => {
   it('ends npm run check:content with exit status 1 and no stack trace, whatever the file holds', async () => {
     const root = await validCopy(async (root) => {
       await writeFile(productYaml(root), `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n`);
-      await writeFile(path.join(root, 'site.yaml'), '['.repeat(50_000));
+      await writeFile(path.join(root, 'site.yaml'), '['.repeat(30_000));
     });
     const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
       encoding: 'utf8',

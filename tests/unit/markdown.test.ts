@@ -7,6 +7,16 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |', 'en-US').html).toContain('<table>');
   });
 
+  it('refuses quotes and lists opened thousands deep on one line, which would exhaust the call stack, and keeps the usual few', () => {
+    const message = 'more than 8 quote or list marks (>, -, *, +, 1.) open this line, one inside the other: nest quotes and lists at most 8 deep';
+    for (const marks of ['>'.repeat(20_000), '> '.repeat(9), '- '.repeat(10_000), '1. '.repeat(9)]) {
+      expect(renderMarkdown(`Care:\n\n${marks}wash by hand`, 'en-US')).toEqual({ html: '', text: '', slips: [{ line: 3, column: 1, message }] });
+    }
+    const nested = renderMarkdown('> - quoted\n>   - list\n\n- - - eight\n\n> > > > - - - - deep', 'en-US');
+    expect(nested.slips).toEqual([]);
+    expect(nested.html.match(/<blockquote>/g)).toHaveLength(5);
+  });
+
   it('drops <script> and raw HTML elements', () => {
     const html = renderMarkdown('Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter', 'en-US').html;
     expect(html).not.toMatch(/<script|<iframe|alert\(1\)/);
