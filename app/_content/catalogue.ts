@@ -303,8 +303,7 @@ class SourceReader {
     // A link in its place is reported at the end, at its own path.
     if (this.files.refused.has(relative)) return undefined;
     const file = this.shown(relative);
-    const folder = path.posix.dirname(relative);
-    const { files } = this.files.list(folder === '.' ? '' : folder);
+    const { files } = this.files.list(path.posix.dirname(relative));
     if (!files.includes(path.posix.basename(relative))) {
       this.problems.push({ file, line: 1, column: 1, field: '-', message: missingFileHint(relative, files) });
       return undefined;

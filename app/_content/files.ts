@@ -12,7 +12,7 @@ import { ContentError, relativeToRepository } from './problems';
  * read goes through this listing, to a plain file it holds, and opens it without following a link.
  */
 export type ContentFiles = {
-  /** The names of the plain files, the folders and the refused entries in a folder, by its path relative to the root. */
+  /** The names of the plain files, the folders and the refused entries in a folder, by its path relative to the root (`.` for the root). */
   list(folder: string): Listing;
   /** Why `relative` (anything the root holds that is neither a plain file nor a folder) is refused. */
   refused: ReadonlyMap<string, string>;
@@ -34,14 +34,14 @@ export async function listContentFiles(root: string): Promise<ContentFiles> {
     throw new ContentError([{ file: relativeToRepository(root), line: 1, column: 1, field: '-', message }]);
   }
   const empty = (): Listing => ({ files: [], folders: [], refused: [] });
-  const folders = new Map<string, Listing>([['', empty()]]);
+  const folders = new Map<string, Listing>([['.', empty()]]);
   const refused = new Map<string, string>();
   // Node lists links as links here and does not descend into linked folders.
   const entries = rootEntry?.isDirectory() ? await readdir(root, { recursive: true, withFileTypes: true }) : [];
   const realRoot = await realpath(root).catch(() => root);
   for (const entry of entries.toSorted((a, b) => a.parentPath.length - b.parentPath.length)) {
-    const parent = path.relative(root, entry.parentPath).split(path.sep).join('/');
-    const relative = parent ? `${parent}/${entry.name}` : entry.name;
+    const parent = path.relative(root, entry.parentPath).split(path.sep).join('/') || '.';
+    const relative = path.posix.join(parent, entry.name);
     const listing = folders.get(parent)!;
     if (entry.isFile()) listing.files.push(entry.name);
     else if (entry.isDirectory()) {
@@ -59,8 +59,9 @@ export async function listContentFiles(root: string): Promise<ContentFiles> {
     list: (folder) => folders.get(folder) ?? empty(),
     refused,
     async read(relative, maxBytes) {
-      const [parent = '', name] = splitLast(relative);
-      if (!folders.get(parent)?.files.includes(name)) throw new Error(`${relative} is not a plain file of the content folder`);
+      if (!folders.get(path.posix.dirname(relative))?.files.includes(path.posix.basename(relative))) {
+        throw new Error(`${relative} is not a plain file of the content folder`);
+      }
       // O_NOFOLLOW: were the file swapped for a link since it was listed, opening it fails.
       const handle = await open(path.join(root, relative), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
       try {
@@ -88,9 +89,4 @@ async function describeLink(link: string, realRoot: string, root: string): Promi
   }
   const shown = relativeToRepository(path.join(root, inside));
   return `is a link to ${shown}: content/ takes no links (Git on Windows and the browser editor cannot keep them); put a copy of the ${kind} in its place`;
-}
-
-function splitLast(relative: string): [string, string] {
-  const slash = relative.lastIndexOf('/');
-  return slash < 0 ? ['', relative] : [relative.slice(0, slash), relative.slice(slash + 1)];
 }
