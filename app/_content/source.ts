@@ -95,7 +95,7 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
   };
 }
 
-/** The deepest the content of any file goes: a product's images list, the names in product-types.yaml. */
+/** Far deeper than any content goes: a product's images list and product-types.yaml's names are two or three levels. */
 const MAX_NESTING = 32;
 
 /** How many collections deep `node` goes, counted without recursion, which a deep file would exhaust. */
