@@ -32,6 +32,8 @@ test.describe('legacy addresses with an English browser', () => {
   });
 
   test('every product has its legacy address, which leads to that product', async ({ page }) => {
+    // A redirect and a page per product: on a busy two-core machine, more than one test's 30 s.
+    test.slow();
     for (const product of content.products) {
       expect((await landing(page, `/product/${product.sku}/`)).pathname).toBe(`/en-US/product/${product.sku}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.text['en-US'].name);

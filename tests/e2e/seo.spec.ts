@@ -25,6 +25,8 @@ for (const locale of locales) {
   const brand = content.site.brandName[locale];
 
   test(`every ${locale} page has its title, description, canonical address, alternates and cards`, async ({ page }) => {
+    // Every page and its picture, one after the other: on a busy two-core machine, more than one test's 30 s.
+    test.slow();
     for (const path of indexable) {
       await page.goto(`/${locale}${path}`);
       const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();

@@ -15,6 +15,7 @@ for (const locale of locales) {
       .poll(() => page.locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)))
       .toBe(true);
     await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`test-${locale}.png`, { fullPage: true, maxDiffPixelRatio: 0.01 });
+    // Capturing the whole long page can take more than the default 5 s on a busy machine.
+    await expect(page).toHaveScreenshot(`test-${locale}.png`, { fullPage: true, maxDiffPixelRatio: 0.01, timeout: 30_000 });
   });
 }
