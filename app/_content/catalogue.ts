@@ -132,9 +132,6 @@ async function readProduct(
     reader.yaml(`${folder}/product.yaml`, productFactsSchema({ ...references, folder: sku, images })),
     reader.localisedMarkdown(folder, productTextSchema, { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 }),
   ]);
-  // A refused picture (a link) that product.yaml lists was reported on its line there.
-  const listed = reader.salvage(`${folder}/product.yaml`, z.object({ images: z.array(z.unknown()) }))?.images ?? [];
-  for (const file of listed) reader.claimRefused(`${folder}/${String(file)}`);
   if (!facts || !text) return undefined;
   return {
     ...facts,
@@ -168,8 +165,6 @@ function sortProblems(problems: ContentProblem[]): ContentProblem[] {
 class SourceReader {
   /** Every file parsed so far, for `salvage`. */
   private readonly parsed = new Map<string, Source>();
-  /** The refused entries (links) already reported where they are used. */
-  private readonly claimed = new Set<string>();
 
   constructor(
     readonly root: string,
@@ -188,19 +183,17 @@ class SourceReader {
     return schema.safeParse(this.parsed.get(relative)?.data).data;
   }
 
-  /** A refused entry that was reported where it is used, so not again at its own path. */
-  claimRefused(relative: string): void {
-    this.claimed.add(relative);
-  }
-
-  /** Every refused entry (a link, say) not yet reported where it is used, at its own path: none is ever read. */
+  /** Every refused entry (a link, say) at its own path, unless reported where it is used: none is ever read. */
   reportRefused(): void {
     for (const [relative, message] of this.files.refused) {
-      if (!this.claimed.has(relative)) this.problems.push({ file: this.shown(relative), line: 1, column: 1, field: '-', message });
+      // A picture its product.yaml lists was reported on that line.
+      const listed = this.salvage(`${path.posix.dirname(relative)}/product.yaml`, z.object({ images: z.array(z.unknown()) }))?.images;
+      if (listed?.includes(path.posix.basename(relative))) continue;
+      this.problems.push({ file: this.shown(relative), line: 1, column: 1, field: '-', message });
     }
   }
 
-  async folders(relative: string): Promise<string[]> {
+  folders(relative: string): string[] {
     return this.files.list(relative).folders.toSorted();
   }
 
