@@ -5,5 +5,14 @@ import nextTypeScript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', '.bench/**', 'out/**', 'out.*/**', 'public/product-images/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.bench/**',
+    'out/**',
+    'out.*/**',
+    'public/product-images/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
 ]);

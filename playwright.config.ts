@@ -3,8 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
 
 /** The browser: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the system Chromium, else Playwright's own download. */
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
 /** Checks of the exported files, of what machines read and of the hosts, the same at any width: run once. */
@@ -28,7 +27,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testMatch: SITE_SPECS, use: { ...devices['Desktop Chrome'] } },
-    { name: 'desktop', testIgnore: [HOSTILE_SPEC, SITE_SPECS], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: [HOSTILE_SPEC, SITE_SPECS],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       testIgnore: [HOSTILE_SPEC, SITE_SPECS],

@@ -9,13 +9,7 @@ export const dynamic = 'force-static';
 /** out/sitemap.xml: every indexable page in every locale, each with its other-language alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [listPages, products] = await Promise.all([listProductListPages(), listProducts()]);
-  const paths = [
-    '/',
-    ...listPages.map(productListPath),
-    ...products.map((product) => `/product/${product.sku}/`),
-    '/about/',
-    '/contact/',
-  ];
+  const paths = ['/', ...listPages.map(productListPath), ...products.map((product) => `/product/${product.sku}/`), '/about/', '/contact/'];
   const entries = paths.flatMap((path) =>
     routing.locales.map(async (locale) => ({
       url: await localeUrl(locale, path),

@@ -30,7 +30,12 @@ const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 /** Runs a build cold, then again keeping what it left, and weighs the export after each. */
-async function buildTwice(label: string, outDir: string, productPage: string, build: () => Promise<Run>): Promise<[Run & Weights, Run & Weights]> {
+async function buildTwice(
+  label: string,
+  outDir: string,
+  productPage: string,
+  build: () => Promise<Run>,
+): Promise<[Run & Weights, Run & Weights]> {
   console.log(`${label}…`);
   const cold = { ...(await build()), ...(await weigh(outDir, productPage)) };
   console.log(`${label}, second build…`);
@@ -63,7 +68,6 @@ for (const products of sizes) {
   console.log(table(results));
 }
 
-
 function table(rows: Result[]): string {
   const lines = [
     '| products | | pages | build s | ms / page | peak MB | out/ MB | list HTML gz KB | product HTML gz KB | product JS gz KB |',
@@ -80,7 +84,9 @@ function table(rows: Result[]): string {
         `| ${products} | ${name} | ${run.pages} | ${fixed(run.seconds)} | ${fixed(perPage(run))} | ${fixed(run.peakMegabytes, 0)} | ${fixed(run.outMegabytes)} | ${fixed(run.listHtml)} | ${fixed(run.productHtml)} | ${fixed(run.productScripts)} |`,
       );
     }
-    lines.push(`| ${products} | site ÷ floor | | | **${fixed(perPage(site) / perPage(floor), 2)}** | ${fixed(site.peakMegabytes / floor.peakMegabytes, 2)} | | | | |`);
+    lines.push(
+      `| ${products} | site ÷ floor | | | **${fixed(perPage(site) / perPage(floor), 2)}** | ${fixed(site.peakMegabytes / floor.peakMegabytes, 2)} | | | | |`,
+    );
     lines.push(
       `| ${products} | second builds: site ÷ floor | | | ${fixed(perPage(siteSecond) / perPage(floorSecond), 2)} | ${fixed(siteSecond.peakMegabytes / floorSecond.peakMegabytes, 2)} | | | | |`,
     );

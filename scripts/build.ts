@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { constants, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
-import { PRODUCT_IMAGES_FOLDER } from '../app/_config/product-images';
+import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { finishExport } from './lib/post-export';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -73,9 +73,10 @@ function start(
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
 // A malformed BASE_PATH or NOINDEX is reported like any other mistake, before anything is built.
-const [{ basePath }, { keepOutOfSearch }] = await Promise.all([import('../app/_config/base-path'), import('../app/_config/search-indexing')]).catch(
-  (error: Error) => fail(error.message),
-);
+const [{ basePath }, { keepOutOfSearch }] = await Promise.all([
+  import('@/app/_config/base-path'),
+  import('@/app/_config/search-indexing'),
+]).catch((error: Error) => fail(error.message));
 
 await rm(stagingDir, { recursive: true, force: true });
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
@@ -135,7 +136,7 @@ if (nextFailure) await fail(nextFailure);
 
 try {
   // Loaded only now: the content modules need not sit in memory while Next builds.
-  const { readContentSnapshot } = await import('../app/_content/snapshot');
+  const { readContentSnapshot } = await import('@/app/_content/snapshot');
   const { products } = await readContentSnapshot(snapshotFile);
   const pages = await finishExport(stagingDir, { basePath, skus: products.map((product) => product.sku), keepOutOfSearch });
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);

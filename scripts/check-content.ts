@@ -3,8 +3,8 @@
  * `--snapshot <file>` (used by the build) also writes the validated content there for Next's workers.
  */
 import { parseArgs } from 'node:util';
-import { getContent } from '../app/_content';
-import { writeContentSnapshot } from '../app/_content/snapshot';
+import { getContent } from '@/app/_content';
+import { writeContentSnapshot } from '@/app/_content/snapshot';
 import { checkContent } from './lib/check-content';
 
 const { values } = parseArgs({ options: { snapshot: { type: 'string' } } });

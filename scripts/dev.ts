@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
-import { ContentError, contentRoot } from '../app/_content';
-import { loadContent } from '../app/_content/catalogue';
+import { ContentError, contentRoot } from '@/app/_content';
+import { loadContent } from '@/app/_content/catalogue';
 import { prepareProductImages } from './lib/product-images';
 
 async function preparePictures() {

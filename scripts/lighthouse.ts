@@ -120,7 +120,11 @@ function failingAudits(lhr: Result, category: Category): string[] {
       const head = `\`${ref.id}\` ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''} (score ${audit.score}, weight ${ref.weight})`;
       const details = audit.details as { items?: unknown[] } | undefined;
       const items = (details?.items ?? []).map(describeItem).filter((line): line is string => !!line);
-      return [head, ...items.slice(0, 5).map((line) => `    - ${line}`), ...(items.length > 5 ? [`    - … ${items.length - 5} more`] : [])].join('\n');
+      return [
+        head,
+        ...items.slice(0, 5).map((line) => `    - ${line}`),
+        ...(items.length > 5 ? [`    - … ${items.length - 5} more`] : []),
+      ].join('\n');
     });
 }
 
@@ -149,7 +153,9 @@ await mkdir(REPORTS, { recursive: true });
 type Row = { page: string; median: Result; performances: number[] };
 const rows: Row[] = [];
 let chromiumVersion = '';
-console.log(`Scores of each run: ${CATEGORIES.map((category) => LABELS[category]).join(' / ')}; Lighthouse's CPU benchmark of this machine, which load lowers`);
+console.log(
+  `Scores of each run: ${CATEGORIES.map((category) => LABELS[category]).join(' / ')}; Lighthouse's CPU benchmark of this machine, which load lowers`,
+);
 
 try {
   for (const page of pages) {
@@ -203,9 +209,14 @@ for (const { page, median } of rows) {
 const metric = (lhr: Result, id: string) => {
   const value = lhr.audits[id]?.numericValue;
   if (value === undefined) return '–';
-  return id === 'cumulative-layout-shift' ? value.toFixed(3) : id === 'total-blocking-time' ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(1)} s`;
+  return id === 'cumulative-layout-shift'
+    ? value.toFixed(3)
+    : id === 'total-blocking-time'
+      ? `${Math.round(value)} ms`
+      : `${(value / 1000).toFixed(1)} s`;
 };
-const bold = (lhr: Result, category: Category) => (score(lhr, category) < GOALS[category] ? `**${score(lhr, category)}**` : `${score(lhr, category)}`);
+const bold = (lhr: Result, category: Category) =>
+  score(lhr, category) < GOALS[category] ? `**${score(lhr, category)}**` : `${score(lhr, category)}`;
 const table = [
   `| page | ${CATEGORIES.map((category) => LABELS[category]).join(' | ')} | ${METRICS.map(([name]) => name).join(' | ')} | performance of the ${RUNS} runs | CPU benchmark |`,
   `|---|${CATEGORIES.map(() => '---:').join('|')}|${METRICS.map(() => '---:').join('|')}|---|---:|`,
@@ -234,7 +245,9 @@ console.log(`\n${table}\n`);
 if (missText.length > 0) console.log(`Goals missed (${goals}):\n${missText.join('\n')}\n`);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${(totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start`;
-const noStore = [...misses.values()].some((pageMisses) => pageMisses.some(({ audits }) => audits.some((line) => line.startsWith('`bf-cache`'))));
+const noStore = [...misses.values()].some((pageMisses) =>
+  pageMisses.some(({ audits }) => audits.some((line) => line.startsWith('`bf-cache`'))),
+);
 await mkdir('docs', { recursive: true });
 await writeFile(
   'docs/lighthouse.md',

@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { routing } from '../app/_i18n/routing';
+import { routing } from '@/app/_i18n/routing';
 
 const OUTPUT = path.resolve('app/_components/home/cover');
 const INK = '#1f1c19';
@@ -59,13 +59,18 @@ async function writeShareImage(locale: string, drawn: Buffer[]) {
   const [title, subtitle] = await Promise.all(
     drawn.map(async (buffer) => {
       const { width } = await sharp(buffer).metadata();
-      return sharp(buffer).resize({ width: Math.round(width * scale) }).png().toBuffer({ resolveWithObject: true });
+      return sharp(buffer)
+        .resize({ width: Math.round(width * scale) })
+        .png()
+        .toBuffer({ resolveWithObject: true });
     }),
   );
   const [titleSize, subtitleSize] = [title!.info, subtitle!.info];
   const gap = 40;
   const top = Math.round((SHARE.height - titleSize.height - gap - subtitleSize.height) / 2) + 20;
-  const rule = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="3"><rect width="64" height="3" fill="${ACCENT}"/></svg>`);
+  const rule = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="3"><rect width="64" height="3" fill="${ACCENT}"/></svg>`,
+  );
   const file = path.join(OUTPUT, `share.${locale}.jpg`);
   const info = await sharp({ create: { ...SHARE, channels: 3, background: GROUND } })
     .composite([

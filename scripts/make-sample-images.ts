@@ -13,17 +13,17 @@
  *
  * Run from the project root:  npx tsx scripts/make-sample-images.ts
  */
-import { existsSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
-import { parse as parseYaml } from "yaml";
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
 
 const CANVAS = 1200;
-const PRODUCTS_DIR = path.resolve(process.cwd(), "content", "products");
+const PRODUCTS_DIR = path.resolve(process.cwd(), 'content', 'products');
 
-type Motif = "hibiscus" | "bamboo" | "waves" | "clouds" | "lattice";
-type OutputFormat = "jpeg" | "png" | "webp";
+type Motif = 'hibiscus' | 'bamboo' | 'waves' | 'clouds' | 'lattice';
+type OutputFormat = 'jpeg' | 'png' | 'webp';
 
 interface Palette {
   /** dyed ground of the silk */
@@ -56,23 +56,23 @@ interface Rect {
 
 /** Muted silk-dye palettes: indigo, persimmon, celadon, ochre, plum, rose, ink. */
 const PALETTES: readonly [Palette, ...Palette[]] = [
-  { ground: "#26365a", ink: "#e8dfcb", tint: "#34496f", accent: "#c9944a", hem: "#18233d" },
-  { ground: "#c46a3f", ink: "#f3e4cb", tint: "#b65d35", accent: "#3c4658", hem: "#8e4526" },
-  { ground: "#b7c9b3", ink: "#3e5d54", tint: "#a9bda6", accent: "#b86d52", hem: "#869c87" },
-  { ground: "#c99a4b", ink: "#4f3520", tint: "#bd8d40", accent: "#f2e3bf", hem: "#98712f" },
-  { ground: "#5c2e45", ink: "#ebcfd3", tint: "#6b3a53", accent: "#d2a75c", hem: "#3f1d2f" },
-  { ground: "#e3beb6", ink: "#94444c", tint: "#d9b0a8", accent: "#55695b", hem: "#b88d86" },
-  { ground: "#25272b", ink: "#dcd5c5", tint: "#303338", accent: "#b8493b", hem: "#141517" },
+  { ground: '#26365a', ink: '#e8dfcb', tint: '#34496f', accent: '#c9944a', hem: '#18233d' },
+  { ground: '#c46a3f', ink: '#f3e4cb', tint: '#b65d35', accent: '#3c4658', hem: '#8e4526' },
+  { ground: '#b7c9b3', ink: '#3e5d54', tint: '#a9bda6', accent: '#b86d52', hem: '#869c87' },
+  { ground: '#c99a4b', ink: '#4f3520', tint: '#bd8d40', accent: '#f2e3bf', hem: '#98712f' },
+  { ground: '#5c2e45', ink: '#ebcfd3', tint: '#6b3a53', accent: '#d2a75c', hem: '#3f1d2f' },
+  { ground: '#e3beb6', ink: '#94444c', tint: '#d9b0a8', accent: '#55695b', hem: '#b88d86' },
+  { ground: '#25272b', ink: '#dcd5c5', tint: '#303338', accent: '#b8493b', hem: '#141517' },
 ];
 
 const MOTIF_KEYWORDS: ReadonlyArray<readonly [Motif, RegExp]> = [
-  ["bamboo", /bamboo|grove|leaf|leaves/i],
-  ["hibiscus", /hibiscus|flower|blossom|bloom|petal/i],
-  ["waves", /wave|ripple|river|jinjiang|water|tide/i],
-  ["clouds", /cloud|mist|sky|qingcheng|mountain/i],
-  ["lattice", /lattice|brocade|window|teahouse|check/i],
+  ['bamboo', /bamboo|grove|leaf|leaves/i],
+  ['hibiscus', /hibiscus|flower|blossom|bloom|petal/i],
+  ['waves', /wave|ripple|river|jinjiang|water|tide/i],
+  ['clouds', /cloud|mist|sky|qingcheng|mountain/i],
+  ['lattice', /lattice|brocade|window|teahouse|check/i],
 ];
-const ALL_MOTIFS: readonly [Motif, ...Motif[]] = ["hibiscus", "bamboo", "waves", "clouds", "lattice"];
+const ALL_MOTIFS: readonly [Motif, ...Motif[]] = ['hibiscus', 'bamboo', 'waves', 'clouds', 'lattice'];
 
 /** FNV-1a 32-bit hash of a string. */
 function hashString(text: string): number {
@@ -133,10 +133,9 @@ function hibiscusLeaf(fill: string, vein: string): string {
 }
 
 function hibiscusFlower(p: Palette, petal: string, centre: string): string {
-  const petalPath =
-    "M0 0 C-6 -8 -24 -16 -25 -32 C-26 -44 -15 -50 -7 -45 C-3 -49 3 -49 7 -45 C15 -50 26 -44 25 -32 C24 -16 6 -8 0 0Z";
-  const veins = "M0 -4 L0 -42 M0 -12 C-4 -22 -8 -30 -13 -38 M0 -12 C4 -22 8 -30 13 -38";
-  let out = "";
+  const petalPath = 'M0 0 C-6 -8 -24 -16 -25 -32 C-26 -44 -15 -50 -7 -45 C-3 -49 3 -49 7 -45 C15 -50 26 -44 25 -32 C24 -16 6 -8 0 0Z';
+  const veins = 'M0 -4 L0 -42 M0 -12 C-4 -22 -8 -30 -13 -38 M0 -12 C4 -22 8 -30 13 -38';
+  let out = '';
   for (let i = 0; i < 5; i += 1) {
     out += `<g transform="rotate(${i * 72 + 8})"><path d="${petalPath}" fill="${petal}" stroke="${p.ground}" stroke-width="2.2"/>`;
     out += `<path d="${veins}" stroke="${p.ground}" stroke-width="1.1" fill="none" opacity="0.45"/></g>`;
@@ -159,8 +158,8 @@ function hibiscusSprig(p: Palette, petal: string, leaf: string, centre: string):
 }
 
 function bambooLeafCluster(fill: string, angles: readonly number[]): string {
-  const leaf = "M0 0 C5 -8 6 -30 0 -52 C-6 -30 -5 -8 0 0Z";
-  return angles.map((a) => `<path d="${leaf}" fill="${fill}" transform="rotate(${a})"/>`).join("");
+  const leaf = 'M0 0 C5 -8 6 -30 0 -52 C-6 -30 -5 -8 0 0Z';
+  return angles.map((a) => `<path d="${leaf}" fill="${fill}" transform="rotate(${a})"/>`).join('');
 }
 
 function bambooStalk(p: Palette, length: number, color: string): string {
@@ -182,12 +181,12 @@ function bambooSpray(p: Palette, color: string): string {
 function spiralPath(cx: number, cy: number, radius: number, turns: number, clockwise: boolean): string {
   const steps = Math.round(turns * 28);
   const direction = clockwise ? 1 : -1;
-  let d = "";
+  let d = '';
   for (let i = 0; i <= steps; i += 1) {
     const t = i / steps;
     const angle = direction * t * turns * Math.PI * 2;
     const r = radius * t;
-    d += `${i === 0 ? "M" : "L"}${round(cx + Math.cos(angle) * r)} ${round(cy + Math.sin(angle) * r)} `;
+    d += `${i === 0 ? 'M' : 'L'}${round(cx + Math.cos(angle) * r)} ${round(cy + Math.sin(angle) * r)} `;
   }
   return d;
 }
@@ -201,30 +200,27 @@ function cloudScroll(fill: string, line: string, outline: string): string {
     [33, 8, 10],
     [2, 10, 12],
   ];
-  const tail =
-    "M-38 14 C-50 22 -62 20 -66 30 C-58 26 -46 30 -36 24 C-26 20 -14 24 -6 20 Z";
+  const tail = 'M-38 14 C-50 22 -62 20 -66 30 C-58 26 -46 30 -36 24 C-26 20 -14 24 -6 20 Z';
   let out = `<path d="${tail}" fill="${fill}" stroke="${outline}" stroke-width="3"/>`;
-  out += lobes
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" stroke="${outline}" stroke-width="5"/>`)
-    .join("");
+  out += lobes.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" stroke="${outline}" stroke-width="5"/>`).join('');
   out += `<path d="${tail}" fill="${fill}"/>`;
-  out += lobes.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join("");
+  out += lobes.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`).join('');
   out += `<g stroke="${line}" stroke-width="2.2" fill="none" stroke-linecap="round">`;
   out += lobes
     .slice(0, 4)
     .map(([x, y, r], i) => `<path d="${spiralPath(x, y, r * 0.72, 1.6, i % 2 === 0)}"/>`)
-    .join("");
-  out += "</g>";
+    .join('');
+  out += '</g>';
   return out;
 }
 
 function latticeMedallion(p: Palette, fill: string, inner: string): string {
-  let octagon = "";
+  let octagon = '';
   for (let i = 0; i < 8; i += 1) {
     const a = ((i * 45 + 22.5) * Math.PI) / 180;
-    octagon += `${i === 0 ? "M" : "L"}${round(Math.cos(a) * 30)} ${round(Math.sin(a) * 30)} `;
+    octagon += `${i === 0 ? 'M' : 'L'}${round(Math.cos(a) * 30)} ${round(Math.sin(a) * 30)} `;
   }
-  let petals = "";
+  let petals = '';
   for (let i = 0; i < 4; i += 1) {
     petals += `<ellipse cx="0" cy="-12" rx="6" ry="11" fill="${inner}" transform="rotate(${i * 90 + 45})"/>`;
   }
@@ -262,14 +258,14 @@ function hibiscusField(p: Palette, area: Rect, step: number, bold: boolean, rand
           : hibiscusFlower(p, bold ? p.ink : p.tint, bold ? p.accent : p.tint);
       return place(x, y, scale, r * 360, body);
     })
-    .join("");
+    .join('');
 }
 
 function bambooField(p: Palette, area: Rect, step: number, bold: boolean, rand: () => number): string {
   const color = bold ? p.ink : p.tint;
   return gridPositions(area, step, rand)
     .map(([x, y, r]) => place(x, y, (step / 100) * (0.7 + r * 0.3), -20 + r * 40, bambooSpray(p, color)))
-    .join("");
+    .join('');
 }
 
 function cloudField(p: Palette, area: Rect, step: number, bold: boolean, rand: () => number): string {
@@ -277,13 +273,13 @@ function cloudField(p: Palette, area: Rect, step: number, bold: boolean, rand: (
   const outline = bold ? p.accent : p.tint;
   return gridPositions(area, step, rand)
     .map(([x, y, r]) => place(x, y, (step / 100) * (0.7 + r * 0.2), -8 + r * 16, cloudScroll(fill, p.ground, outline)))
-    .join("");
+    .join('');
 }
 
 function waveField(p: Palette, area: Rect, step: number, bold: boolean): string {
   const radius = step / 2;
   const rings = [1, 0.74, 0.48, 0.22];
-  let out = "";
+  let out = '';
   let row = 0;
   for (let y = area.y - radius; y <= area.y + area.h + radius * 2; y += radius / 2, row += 1) {
     const offset = row % 2 === 0 ? 0 : radius;
@@ -305,7 +301,7 @@ function latticeField(p: Palette, area: Rect, step: number, bold: boolean): stri
     out += `<path d="M${round(area.x + d)} ${round(area.y)} l${round(span)} ${round(span)}"/>`;
     out += `<path d="M${round(area.x + d)} ${round(area.y)} l${round(-span)} ${round(span)}"/>`;
   }
-  out += "</g>";
+  out += '</g>';
   const half = step / 2;
   for (let y = area.y - step; y <= area.y + area.h + step; y += half) {
     const odd = Math.round((y - area.y) / half) % 2 !== 0;
@@ -318,22 +314,22 @@ function latticeField(p: Palette, area: Rect, step: number, bold: boolean): stri
 
 function motifField(motif: Motif, p: Palette, area: Rect, step: number, bold: boolean, rand: () => number): string {
   switch (motif) {
-    case "hibiscus":
+    case 'hibiscus':
       return hibiscusField(p, area, step, bold, rand);
-    case "bamboo":
+    case 'bamboo':
       return bambooField(p, area, step, bold, rand);
-    case "clouds":
+    case 'clouds':
       return cloudField(p, area, step, bold, rand);
-    case "waves":
+    case 'waves':
       return waveField(p, area, step, bold);
-    case "lattice":
+    case 'lattice':
       return latticeField(p, area, step, bold);
   }
 }
 
 /** Items arranged on a circle, like the roundel at the heart of a carré. */
 function wreath(count: number, radius: number, draw: (index: number, angle: number) => string): string {
-  let out = "";
+  let out = '';
   for (let i = 0; i < count; i += 1) {
     const angle = (i * 360) / count - 90;
     const a = (angle * Math.PI) / 180;
@@ -348,7 +344,7 @@ function motifCentrepiece(motif: Motif, p: Palette, size: number): string {
     `<circle r="${round(size * 0.47)}" fill="none" stroke="${p.accent}" stroke-width="${round(size * 0.008)}"/>` +
     `<circle r="${round(size * 0.44)}" fill="none" stroke="${p.accent}" stroke-width="${round(size * 0.003)}"/>`;
   switch (motif) {
-    case "hibiscus":
+    case 'hibiscus':
       return (
         `<circle r="${round(size * 0.47)}" fill="${p.ground}"/>` +
         ring +
@@ -359,24 +355,24 @@ function motifCentrepiece(motif: Motif, p: Palette, size: number): string {
         ) +
         place(0, 0, s * 0.3, 0, hibiscusSprig(p, p.ink, p.ink, p.accent))
       );
-    case "bamboo":
+    case 'bamboo':
       return (
         place(-size * 0.12, 0, s * 1.2, -12, bambooSpray(p, p.ink)) +
         place(size * 0.14, size * 0.05, s * 1.0, 10, bambooSpray(p, p.ink)) +
         place(size * 0.02, -size * 0.05, s * 0.7, 2, bambooSpray(p, p.ink))
       );
-    case "clouds":
+    case 'clouds':
       return (
         `<circle r="${round(size * 0.47)}" fill="${p.ground}"/>` +
         ring +
         wreath(5, size * 0.29, (i) => place(0, 0, s * 0.3, i % 2 === 0 ? -4 : 4, cloudScroll(p.ink, p.ground, p.accent))) +
         place(0, size * 0.02, s * 0.4, 0, cloudScroll(p.ink, p.ground, p.accent))
       );
-    case "waves":
-    case "lattice": {
+    case 'waves':
+    case 'lattice': {
       const inner = `<clipPath id="centre-clip"><circle r="${round(size * 0.42)}"/></clipPath>`;
       const area: Rect = { x: -size / 2, y: -size / 2, w: size, h: size };
-      const field = motif === "waves" ? waveField(p, area, size / 5, true) : latticeField(p, area, size / 4, true);
+      const field = motif === 'waves' ? waveField(p, area, size / 5, true) : latticeField(p, area, size / 4, true);
       return `<circle r="${round(size * 0.47)}" fill="${p.ground}"/>${ring}${inner}<g clip-path="url(#centre-clip)">${field}</g>`;
     }
   }
@@ -427,17 +423,17 @@ function cornerOrnaments(motif: Motif, p: Palette, innerSide: number): string {
   const inset = innerSide / 2 - size * 0.62;
   let element: string;
   switch (motif) {
-    case "hibiscus":
+    case 'hibiscus':
       element = place(0, 0, s * 0.9, 0, hibiscusSprig(p, p.ink, p.ink, p.accent));
       break;
-    case "bamboo":
+    case 'bamboo':
       element = place(0, 0, s * 1.1, 0, bambooSpray(p, p.ink));
       break;
-    case "clouds":
-    case "waves":
+    case 'clouds':
+    case 'waves':
       element = place(0, 0, s * 1.05, 0, cloudScroll(p.ink, p.ground, p.accent));
       break;
-    case "lattice":
+    case 'lattice':
       element = place(0, 0, s * 1.3, 45, latticeMedallion(p, p.ink, p.accent));
       break;
   }
@@ -448,8 +444,11 @@ function cornerOrnaments(motif: Motif, p: Palette, innerSide: number): string {
     [-inset, inset, 45],
   ];
   return corners
-    .map(([x, y, turn]) => `<g transform="translate(${round(x)} ${round(y)}) rotate(${motif === "clouds" || motif === "waves" ? 0 : turn})">${element}</g>`)
-    .join("");
+    .map(
+      ([x, y, turn]) =>
+        `<g transform="translate(${round(x)} ${round(y)}) rotate(${motif === 'clouds' || motif === 'waves' ? 0 : turn})">${element}</g>`,
+    )
+    .join('');
 }
 
 /** A carré: field print, central motif, printed border band and rolled hem. */
@@ -459,7 +458,7 @@ function squareProduct(p: Palette, motif: Motif, side: number, rand: () => numbe
   const innerSide = side - band * 2;
   const area: Rect = { x: -half, y: -half, w: side, h: side };
   const innerArea: Rect = { x: -half + band, y: -half + band, w: innerSide, h: innerSide };
-  const borderMotif: Motif = motif === "waves" ? "lattice" : motif === "lattice" ? "waves" : motif;
+  const borderMotif: Motif = motif === 'waves' ? 'lattice' : motif === 'lattice' ? 'waves' : motif;
   return `
     <clipPath id="cloth"><rect x="${-half}" y="${-half}" width="${side}" height="${side}" rx="4"/></clipPath>
     <clipPath id="field"><rect x="${round(innerArea.x)}" y="${round(innerArea.y)}" width="${round(innerSide)}" height="${round(innerSide)}"/></clipPath>
@@ -521,10 +520,7 @@ function buildSvg(product: ProductInfo, imageIndex: number): string {
     const rad = (Math.abs(angle) * Math.PI) / 180;
     const ratio = shortSide / longSide;
     const fit = CANVAS * 0.86;
-    const length = Math.min(
-      fit / (Math.cos(rad) + ratio * Math.sin(rad)),
-      fit / (Math.sin(rad) + ratio * Math.cos(rad)),
-    );
+    const length = Math.min(fit / (Math.cos(rad) + ratio * Math.sin(rad)), fit / (Math.sin(rad) + ratio * Math.cos(rad)));
     const width = length * ratio;
     body = stripProduct(palette, motif, length, width, rand);
     shadowShape = `<rect x="${round(-length / 2 + 8)}" y="${round(-width / 2 + 14)}" width="${round(length)}" height="${round(width)}" fill="#4a3f30" opacity="0.26" filter="url(#shadow)"/>`;
@@ -546,41 +542,39 @@ function buildSvg(product: ProductInfo, imageIndex: number): string {
 
 function formatFor(fileName: string): OutputFormat | null {
   const ext = path.extname(fileName).toLowerCase();
-  if (ext === ".jpg" || ext === ".jpeg") return "jpeg";
-  if (ext === ".png") return "png";
-  if (ext === ".webp") return "webp";
+  if (ext === '.jpg' || ext === '.jpeg') return 'jpeg';
+  if (ext === '.png') return 'png';
+  if (ext === '.webp') return 'webp';
   return null;
 }
 
 async function readEnglishName(dir: string): Promise<string> {
-  const file = path.join(dir, "en-US.md");
-  if (!existsSync(file)) return "";
-  const text = await readFile(file, "utf8");
+  const file = path.join(dir, 'en-US.md');
+  if (!existsSync(file)) return '';
+  const text = await readFile(file, 'utf8');
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
-  if (frontmatter === undefined) return "";
+  if (frontmatter === undefined) return '';
   const data: unknown = parseYaml(frontmatter);
-  if (data && typeof data === "object" && "name" in data && typeof data.name === "string") {
+  if (data && typeof data === 'object' && 'name' in data && typeof data.name === 'string') {
     return data.name;
   }
-  return "";
+  return '';
 }
 
 function positiveNumber(value: unknown, fallback: number): number {
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : fallback;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 async function readProduct(dir: string): Promise<ProductInfo | null> {
-  const yamlPath = path.join(dir, "product.yaml");
+  const yamlPath = path.join(dir, 'product.yaml');
   if (!existsSync(yamlPath)) return null;
-  const raw: unknown = parseYaml(await readFile(yamlPath, "utf8"));
-  if (!raw || typeof raw !== "object") return null;
+  const raw: unknown = parseYaml(await readFile(yamlPath, 'utf8'));
+  if (!raw || typeof raw !== 'object') return null;
   const data = raw as Record<string, unknown>;
-  const images = Array.isArray(data.images)
-    ? data.images.filter((item): item is string => typeof item === "string")
-    : [];
-  const size = (data.size && typeof data.size === "object" ? data.size : {}) as Record<string, unknown>;
+  const images = Array.isArray(data.images) ? data.images.filter((item): item is string => typeof item === 'string') : [];
+  const size = (data.size && typeof data.size === 'object' ? data.size : {}) as Record<string, unknown>;
   return {
-    sku: typeof data.sku === "string" ? data.sku : path.basename(dir),
+    sku: typeof data.sku === 'string' ? data.sku : path.basename(dir),
     dir,
     images,
     widthCm: positiveNumber(size.width, 90),
@@ -590,13 +584,13 @@ async function readProduct(dir: string): Promise<ProductInfo | null> {
 }
 
 async function renderImage(svg: string, format: OutputFormat): Promise<Buffer> {
-  const image = sharp(Buffer.from(svg)).flatten({ background: "#f3eee4" });
+  const image = sharp(Buffer.from(svg)).flatten({ background: '#f3eee4' });
   switch (format) {
-    case "jpeg":
+    case 'jpeg':
       return image.jpeg({ quality: 80, progressive: true, mozjpeg: true }).toBuffer();
-    case "png":
+    case 'png':
       return image.png({ compressionLevel: 9, palette: true }).toBuffer();
-    case "webp":
+    case 'webp':
       return image.webp({ quality: 80 }).toBuffer();
   }
 }
@@ -618,9 +612,9 @@ async function generateMissingImages(product: ProductInfo): Promise<number> {
     const buffer = await renderImage(buildSvg(product, index), format);
     try {
       // "wx" refuses to replace a file that appeared in the meantime.
-      await writeFile(target, buffer, { flag: "wx" });
+      await writeFile(target, buffer, { flag: 'wx' });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
       throw error;
     }
     written += 1;
@@ -649,7 +643,7 @@ async function main(): Promise<void> {
     }
     total += await generateMissingImages(product);
   }
-  if (total === 0) console.log("All product images already exist; nothing to do.");
+  if (total === 0) console.log('All product images already exist; nothing to do.');
 }
 
 main().catch((error: unknown) => {

@@ -5,10 +5,10 @@
  * `--type` for themselves when the `--` before it is left out or lost.
  */
 import { parseArgs } from 'node:util';
-import { ContentError, contentRoot } from '../app/_content';
-import { loadContent } from '../app/_content/catalogue';
-import { formatProblems } from '../app/_content/problems';
-import { scaffoldProduct, ScaffoldError } from '../app/_content/scaffold';
+import { ContentError, contentRoot } from '@/app/_content';
+import { loadContent } from '@/app/_content/catalogue';
+import { formatProblems } from '@/app/_content/problems';
+import { scaffoldProduct, ScaffoldError } from '@/app/_content/scaffold';
 
 const USAGE = 'Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole';
 function readArguments() {

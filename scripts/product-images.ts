@@ -4,7 +4,7 @@
  * build is done; it reads the content from the build's snapshot (CONTENT_SNAPSHOT).
  */
 import { parseArgs } from 'node:util';
-import { ContentError, getContent } from '../app/_content';
+import { ContentError, getContent } from '@/app/_content';
 import { prepareProductImages } from './lib/product-images';
 
 const { values } = parseArgs({ options: { published: { type: 'string' } } });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getSite } from '../_content';
-import { routing } from '../_i18n/routing';
-import '../_components/layout/global.css';
+import { getSite } from '@/app/_content';
+import { routing } from '@/app/_i18n/routing';
+import '@/app/_components/layout/global.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName } = await getSite();

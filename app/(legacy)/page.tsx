@@ -1,4 +1,4 @@
-import { LegacyRedirect } from '../_components/legacy/legacy-redirect';
+import { LegacyRedirect } from '@/app/_components/legacy/legacy-redirect';
 
 export default function LegacyHomePage() {
   return <LegacyRedirect path="/" />;

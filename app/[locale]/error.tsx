@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { PageErrorMessage } from '../_components/layout/page-error-message';
+import { PageErrorMessage } from '@/app/_components/layout/page-error-message';
 
 /** A page whose code or data failed to load. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { ScreenMessagesProvider } from '../_components/layout/screen-messages';
-import { SiteFooter } from '../_components/layout/site-footer';
-import { SiteHeader } from '../_components/layout/site-header';
-import { getSite } from '../_content';
-import { resolveRouteLocale } from '../_i18n/params';
-import { routing } from '../_i18n/routing';
-import '../_components/layout/global.css';
+import { ScreenMessagesProvider } from '@/app/_components/layout/screen-messages';
+import { SiteFooter } from '@/app/_components/layout/site-footer';
+import { SiteHeader } from '@/app/_components/layout/site-header';
+import { getSite } from '@/app/_content';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import { routing } from '@/app/_i18n/routing';
+import '@/app/_components/layout/global.css';
 
 export const dynamicParams = false;
 
@@ -30,14 +30,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}
         <ScreenMessagesProvider messages={{ Errors: messages.Errors, Loading: messages.Loading }}>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <SiteHeader locale={locale} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter locale={locale} />
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
         </ScreenMessagesProvider>
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { LoadingScreen } from '../_components/layout/loading-screen';
+import { LoadingScreen } from '@/app/_components/layout/loading-screen';
 
 export default function Loading() {
   return <LoadingScreen />;

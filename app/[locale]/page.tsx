@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { HomeCover } from '../_components/home/home-cover';
-import { ProductGrid } from '../_components/product/product-grid';
-import { listProducts } from '../_content';
-import { Link } from '../_i18n/navigation';
-import { resolveRouteLocale } from '../_i18n/params';
-import { JsonLd } from '../_seo/json-ld';
-import { pageMetadata } from '../_seo/page-metadata';
-import { organizationData } from '../_seo/structured-data';
+import { HomeCover } from '@/app/_components/home/home-cover';
+import { ProductGrid } from '@/app/_components/product/product-grid';
+import { listProducts } from '@/app/_content';
+import { Link } from '@/app/_i18n/navigation';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import { JsonLd } from '@/app/_seo/json-ld';
+import { pageMetadata } from '@/app/_seo/page-metadata';
+import { organizationData } from '@/app/_seo/structured-data';
 
 const SELECTION_SIZE = 4;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pMap from 'p-map';
 import { z } from 'zod';
-import { routing, type Locale } from '../_i18n/routing';
+import { routing, type Locale } from '@/app/_i18n/routing';
 import { listContentFiles, type ContentFiles } from './files';
 import { MAX_PICTURE_BYTES, probeImage } from './image-probe';
 import { renderMarkdown } from './markdown';
@@ -78,7 +78,9 @@ export async function loadContent(root: string): Promise<Content> {
     reader.folders('products'),
   ]);
   // A slip elsewhere in site.yaml or product-types.yaml must not hide the products' own problems.
-  const typeIds = (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map((type) => type.id);
+  const typeIds = (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map(
+    (type) => type.id,
+  );
   const references: CatalogueReferences = {
     skus: new Set(productSkus),
     typeIds: typeIds && new Set(typeIds),
@@ -87,7 +89,16 @@ export async function loadContent(root: string): Promise<Content> {
   };
   const [careEntries, products] = await Promise.all([
     Promise.all(
-      careIds.map(async (id) => [id, await reader.localisedMarkdown(`care/${id}`, careTextSchema, { emptyHint: 'write the care text below the closing --- line', headingsFrom: 3 })] as const),
+      careIds.map(
+        async (id) =>
+          [
+            id,
+            await reader.localisedMarkdown(`care/${id}`, careTextSchema, {
+              emptyHint: 'write the care text below the closing --- line',
+              headingsFrom: 3,
+            }),
+          ] as const,
+      ),
     ),
     // A few products at a time: reading thousands at once holds every file and picture in memory together.
     pMap(productSkus, (sku) => readProduct(reader, sku, references), { concurrency: 16 }),
@@ -121,11 +132,7 @@ export async function loadContent(root: string): Promise<Content> {
   };
 }
 
-async function readProduct(
-  reader: SourceReader,
-  sku: string,
-  references: CatalogueReferences,
-): Promise<Product | undefined> {
+async function readProduct(reader: SourceReader, sku: string, references: CatalogueReferences): Promise<Product | undefined> {
   const folder = `products/${sku}`;
   const images = await reader.images(folder);
   const [facts, text] = await Promise.all([
@@ -153,7 +160,9 @@ function misnamedAs(file: string, names: readonly string[]): string | undefined 
 
 /** The one Markdown file among `names` that is no locale's text, if there is exactly one. */
 function unknownText(names: readonly string[]): string | undefined {
-  const unknown = names.filter((name) => name.toLowerCase().endsWith('.md') && !routing.locales.some((locale) => name.toLowerCase() === `${locale.toLowerCase()}.md`));
+  const unknown = names.filter(
+    (name) => name.toLowerCase().endsWith('.md') && !routing.locales.some((locale) => name.toLowerCase() === `${locale.toLowerCase()}.md`),
+  );
   return unknown.length === 1 ? unknown[0] : undefined;
 }
 
@@ -200,15 +209,19 @@ class SourceReader {
   /** Every file in the folder named like an image, read far enough to know what it really is. */
   async images(relative: string): Promise<Map<string, ImageProbe>> {
     const { files, refused } = this.files.list(relative);
-    const probes = files.filter((name) => IMAGE_FILE_NAME.test(name)).map(async (name) => {
-      const file = `${relative}/${name}`;
-      const probe = await this.guard(this.shown(file), async () => {
-        const bytes = await this.files.read(file, MAX_PICTURE_BYTES);
-        return 'tooLarge' in bytes ? { problem: `is ${fileSize(bytes.tooLarge)}: ${PICTURE_TOO_LARGE}` } : probeImage(bytes, name);
+    const probes = files
+      .filter((name) => IMAGE_FILE_NAME.test(name))
+      .map(async (name) => {
+        const file = `${relative}/${name}`;
+        const probe = await this.guard(this.shown(file), async () => {
+          const bytes = await this.files.read(file, MAX_PICTURE_BYTES);
+          return 'tooLarge' in bytes ? { problem: `is ${fileSize(bytes.tooLarge)}: ${PICTURE_TOO_LARGE}` } : probeImage(bytes, name);
+        });
+        return [name, probe ?? { problem: 'could not be checked: see the problem reported for the file itself' }] as const;
       });
-      return [name, probe ?? { problem: 'could not be checked: see the problem reported for the file itself' }] as const;
-    });
-    const links = refused.filter((name) => IMAGE_FILE_NAME.test(name)).map((name) => [name, { problem: this.files.refused.get(`${relative}/${name}`)! }] as const);
+    const links = refused
+      .filter((name) => IMAGE_FILE_NAME.test(name))
+      .map((name) => [name, { problem: this.files.refused.get(`${relative}/${name}`)! }] as const);
     return new Map([...(await Promise.all(probes)), ...links]);
   }
 
@@ -268,7 +281,9 @@ class SourceReader {
           problem(1, 1, body.emptyHint);
           return undefined;
         }
-        const rendered = await this.guard(source.file, async () => renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom }));
+        const rendered = await this.guard(source.file, async () =>
+          renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom }),
+        );
         if (!rendered) return undefined;
         const { html, text, slips } = rendered;
         for (const slip of slips) problem(slip.line, slip.column, slip.message);
@@ -305,7 +320,9 @@ class SourceReader {
       const problem = (message: string, at = { line: 1, column: 1 }) => this.problems.push({ file, ...at, field: '-', message });
       const bytes = await this.files.read(relative, MAX_TEXT_BYTES);
       if ('tooLarge' in bytes) {
-        problem(`is ${fileSize(bytes.tooLarge)}, and a text here is at most ${fileSize(MAX_TEXT_BYTES)} (some 5,000 words): is it the right file?`);
+        problem(
+          `is ${fileSize(bytes.tooLarge)}, and a text here is at most ${fileSize(MAX_TEXT_BYTES)} (some 5,000 words): is it the right file?`,
+        );
         return undefined;
       }
       let text: string;
@@ -321,10 +338,13 @@ class SourceReader {
       if (control) {
         const before = text.slice(0, control.index).split('\n');
         const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        problem(`holds an invisible control character (${code}), which no text has: if this is the right file, delete the character, or save the file again as plain text`, {
-          line: before.length,
-          column: before.at(-1)!.length + 1,
-        });
+        problem(
+          `holds an invisible control character (${code}), which no text has: if this is the right file, delete the character, or save the file again as plain text`,
+          {
+            line: before.length,
+            column: before.at(-1)!.length + 1,
+          },
+        );
         return undefined;
       }
       const parsed = parse(file, text);

@@ -43,7 +43,9 @@ export async function probeImage(bytes: Buffer, file: string): Promise<ImageProb
   const isHeic = metadata.format === 'heif' && metadata.compression !== 'av1';
   const actual = isHeic ? undefined : SHOWN_FORMATS[metadata.format];
   if (!actual) {
-    return { problem: `is a ${isHeic ? 'HEIC' : metadata.format.toUpperCase()} picture, which not every browser shows: save it as JPEG, PNG, WebP or AVIF` };
+    return {
+      problem: `is a ${isHeic ? 'HEIC' : metadata.format.toUpperCase()} picture, which not every browser shows: save it as JPEG, PNG, WebP or AVIF`,
+    };
   }
   if (FORMAT_OF_EXTENSION[extension] !== metadata.format) {
     return { problem: `is a ${actual.name} picture with a .${extension} name: rename it to ${base}.${actual.extension}` };
@@ -54,11 +56,15 @@ export async function probeImage(bytes: Buffer, file: string): Promise<ImageProb
     return { problem: `is ${width} × ${height} pixels: use a picture at least ${MIN_IMAGE_PIXELS} pixels on each side` };
   }
   if (width * height > MAX_IMAGE_PIXELS) {
-    return { problem: `is ${width} × ${height} pixels, too large to make the site's sizes from: make it at most ${SUGGESTED_IMAGE_SIDE} pixels on each side` };
+    return {
+      problem: `is ${width} × ${height} pixels, too large to make the site's sizes from: make it at most ${SUGGESTED_IMAGE_SIDE} pixels on each side`,
+    };
   }
   // Every page shows a product's pictures square, cropped to their middle.
   if (Math.max(width, height) / Math.min(width, height) > MAX_IMAGE_RATIO) {
-    return { problem: `is ${width} × ${height} pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)` };
+    return {
+      problem: `is ${width} × ${height} pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)`,
+    };
   }
   // Variants are named by the picture's content: a changed picture gets new names, an unchanged one is not made again.
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);

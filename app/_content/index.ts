@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locale } from '../_i18n/routing';
+import type { Locale } from '@/app/_i18n/routing';
 import type { Content, Product } from './catalogue';
 import { awaitContentSnapshot, readContentSnapshot } from './snapshot';
 
@@ -22,11 +22,7 @@ let content: Promise<Content> | undefined;
 export function getContent(): Promise<Content> {
   if (process.env.NODE_ENV === 'development') return readContentFolder();
   const { CONTENT_SNAPSHOT: snapshot, CONTENT_SNAPSHOT_WRITER: writer } = process.env;
-  content ??= !snapshot
-    ? readContentFolder()
-    : writer
-      ? awaitContentSnapshot(snapshot, Number(writer))
-      : readContentSnapshot(snapshot);
+  content ??= !snapshot ? readContentFolder() : writer ? awaitContentSnapshot(snapshot, Number(writer)) : readContentSnapshot(snapshot);
   return content;
 }
 
@@ -41,7 +37,9 @@ function readContentFolder(): Promise<Content> {
     return import('./catalogue').then(({ loadContent }) => loadContent(contentRoot()));
   }
   return Promise.reject(
-    new Error('The pages read the content that `npm run build` checked (CONTENT_SNAPSHOT). Build the site with `npm run build`, not `next build` alone.'),
+    new Error(
+      'The pages read the content that `npm run build` checked (CONTENT_SNAPSHOT). Build the site with `npm run build`, not `next build` alone.',
+    ),
   );
 }
 
@@ -99,9 +97,7 @@ export async function getProductListPage(type: string | undefined, page: number)
 export async function listProductListPages(): Promise<{ type?: string; page: number }[]> {
   const types = (await listProductTypes()).map(({ id }) => id);
   const firstPages = await Promise.all([undefined, ...types].map((type) => getProductListPage(type, 1)));
-  return firstPages.flatMap((first) =>
-    Array.from({ length: first!.pageCount }, (_, index) => ({ type: first!.type, page: index + 1 })),
-  );
+  return firstPages.flatMap((first) => Array.from({ length: first!.pageCount }, (_, index) => ({ type: first!.type, page: index + 1 })));
 }
 
 export async function getProduct(sku: string): Promise<Product | undefined> {

@@ -7,8 +7,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { basePath } from '../_config/base-path';
-import type { Locale } from '../_i18n/routing';
+import { basePath } from '@/app/_config/base-path';
+import type { Locale } from '@/app/_i18n/routing';
 import { nearMiss } from './near-miss';
 
 /** What screen readers hear around footnotes, in the page's language. */
@@ -140,16 +140,20 @@ const CODE_HTML = /^(script|style|meta|link|base|form|template|noscript)$/i;
 const EVENT_HANDLER_OR_CODE_ADDRESS = new RegExp(`\\son[a-z]+\\s*=|(${CODE_SCHEMES}):`, 'i');
 
 /** A picture in a text, written in Markdown (`![…](…)`) or HTML. */
-const pictureAdvice = (written: string) => `a text cannot show a picture: remove this ${written} (a product's pictures are listed in its product.yaml)`;
+const pictureAdvice = (written: string) =>
+  `a text cannot show a picture: remove this ${written} (a product's pictures are listed in its product.yaml)`;
 
 /** What to write instead of an HTML tag, which never reaches the page. */
 function htmlAdvice(tag: string, name: string): string {
   const removed = `HTML such as ${tag} is removed from the page`;
   if (name === 'a') return `${removed} with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)`;
   if (/^(img|picture)$/.test(name)) return pictureAdvice('HTML');
-  if (/^(iframe|frame|embed|object|video|audio)$/.test(name)) return `${removed}: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)`;
-  if (/^(table|thead|tbody|tr|td|th)$/.test(name)) return `${removed} with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |`;
-  if (/^(ul|ol|li)$/.test(name)) return `${removed} with its text: write the list in Markdown, each item on its own line, starting with "- "`;
+  if (/^(iframe|frame|embed|object|video|audio)$/.test(name))
+    return `${removed}: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)`;
+  if (/^(table|thead|tbody|tr|td|th)$/.test(name))
+    return `${removed} with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |`;
+  if (/^(ul|ol|li)$/.test(name))
+    return `${removed} with its text: write the list in Markdown, each item on its own line, starting with "- "`;
   return `${removed}, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)`;
 }
 
@@ -185,13 +189,19 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
       at(node, pictureAdvice('![…](…)'));
     } else if (address !== undefined && !WHOLE_ADDRESS.test(address)) {
       const suggestion = /^www\./i.test(address) ? `, e.g. "https://${address}"` : '';
-      at(node, `write the link's whole address, starting https://${suggestion} (found "${address}"): a short one leads somewhere else from each page`);
+      at(
+        node,
+        `write the link's whole address, starting https://${suggestion} (found "${address}"): a short one leads somewhere else from each page`,
+      );
     } else if (address !== undefined && !/^[/#]/.test(address) && !OPENED_SCHEME.test(address) && !SANITISED_ADDRESS.test(address)) {
       // `htps:` meant https:, `mailt:` mailto:, `tell:` tel:; anything else, a web address.
       const scheme = nearMiss(address.split(':')[0]!.toLowerCase(), ['https', 'mailto', 'tel']) ?? 'https';
       at(node, `a browser cannot open this address: write it starting ${scheme}:${scheme === 'https' ? '//' : ''} (found "${address}")`);
     } else if (node.type === 'text' && node.value.includes('**')) {
-      at(node, 'these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”');
+      at(
+        node,
+        'these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”',
+      );
     } else if (node.type === 'heading' && node.depth < headingsFrom) {
       const underline = node.position && node.position.start.line !== node.position.end.line;
       const marker = markdown.split('\n')[(node.position?.end.line ?? 1) - 1]?.trim().charAt(0).repeat(3);
@@ -233,4 +243,5 @@ function plainText(node: Root | Element): string {
 }
 
 /** Chinese sets no space between its sentences or characters, nor after its own punctuation. */
-const CHINESE_GAP = /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef]) (?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef])|(?<=[、。，；：？！）」』》]) /gu;
+const CHINESE_GAP =
+  /(?<=[\p{Script=Han}\u3000-\u303f\uff00-\uffef]) (?=[\p{Script=Han}\u3000-\u303f\uff00-\uffef])|(?<=[、。，；：？！）」』》]) /gu;

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { routing } from '../_i18n/routing';
+import { routing } from '@/app/_i18n/routing';
 import { relativeToRepository } from './problems';
 import { RESERVED_SKUS, SKU } from './schema';
 
@@ -23,7 +23,12 @@ export async function scaffoldProduct(root: string, sku: string, type?: string):
     throw new ScaffoldError(`"${sku}" is a word the product list's own addresses use (/product/${sku}/…): choose another sku`);
   }
   const folder = path.join(root, 'products', sku);
-  if (await readdir(folder).then(() => true, () => false)) {
+  if (
+    await readdir(folder).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new ScaffoldError(`${relativeToRepository(folder)}/ already exists: choose another sku, or edit that product`);
   }
   const typeIds = await listIds(path.join(root, 'product-types.yaml'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reusedIntl } from '../_i18n/intl-cache';
-import { routing } from '../_i18n/routing';
+import { reusedIntl } from '@/app/_i18n/intl-cache';
+import { routing } from '@/app/_i18n/routing';
 import { nearMiss } from './near-miss';
 
 /*
@@ -15,14 +15,15 @@ z.config({ jitless: true });
 const locales = routing.locales;
 
 /** A text that must not be empty; `what` completes "write …", e.g. "the product's name". */
-const text = (what: string) => z.string({ error: `write ${what}` }).trim().min(1, `write ${what}`);
+const text = (what: string) =>
+  z
+    .string({ error: `write ${what}` })
+    .trim()
+    .min(1, `write ${what}`);
 
 /** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
 const localisedText = z.object(
-  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<
-    (typeof locales)[number],
-    z.ZodString
-  >,
+  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<(typeof locales)[number], z.ZodString>,
 );
 
 /** How a sku or an id is written: lowercase letters, digits and single hyphens. */
@@ -69,7 +70,10 @@ const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
 /** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. */
 const decimalsOf = (currency: string) =>
-  reusedIntl(`decimals ${currency}`, () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
+  reusedIntl(
+    `decimals ${currency}`,
+    () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  );
 
 const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
 
@@ -89,10 +93,7 @@ export const siteSchema = z.strictObject({
   /** The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号. */
   icp: text('the ICP number, e.g. 蜀ICP备2020012345号-1'),
   /** The year the copyright line starts from. */
-  copyrightYear: z
-    .int({ error: 'write a year, e.g. 2020' })
-    .min(1900, 'write a year, e.g. 2020')
-    .max(2100, 'write a year, e.g. 2020'),
+  copyrightYear: z.int({ error: 'write a year, e.g. 2020' }).min(1900, 'write a year, e.g. 2020').max(2100, 'write a year, e.g. 2020'),
   /** How many products a page of the product list shows before the rest go to further pages. */
   productsPerPage: z
     .int({ error: 'write a whole number of products, e.g. 48' })
@@ -112,7 +113,13 @@ export const productTypesSchema = z
     }),
   )
   .min(1)
-  .superRefine((types, ctx) => reportRepeats(types.map((type) => type.id), ctx, 'id'));
+  .superRefine((types, ctx) =>
+    reportRepeats(
+      types.map((type) => type.id),
+      ctx,
+      'id',
+    ),
+  );
 
 /** The names a product image may have; the extension must match what the file really is. */
 export const IMAGE_FILE_NAME = /^[\w-]+\.(jpe?g|png|webp|avif)$/i;
@@ -164,26 +171,24 @@ const withChoices = (message: string, lead: string, values: ReadonlySet<string> 
 
 /** A value among `values`; a near miss of a word (not of a code such as a sku) gets a suggestion. */
 const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest = true } = {}) =>
-  z
-    .string({ error: withChoices(`write ${what}`, 'one of', values) })
-    .refine((value) => !values || values.has(value), {
-      error: (issue) => {
-        const value = String(issue.input);
-        // Copied from a chat or a document: a Cyrillic о, an en dash or an invisible space reads as the same
-        // word. (Full-width forms, which a Chinese keyboard types, have English ones and get their own note.)
-        const lookalike = [...value].find((character) => !/^[\x20-\x7e]*$/.test(character.normalize('NFKC')));
-        if (lookalike && !/\p{Script=Han}/u.test(value)) {
-          const code = `U+${lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-          const slip = /[\p{Cf}\p{Cc}\p{Z}]/u.test(lookalike)
-            ? `it has an invisible character (${code}) in it`
-            : `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`;
-          return `is not ${what}: ${slip}: retype it in English mode`;
-        }
-        const nearest = suggest && values ? nearMiss(value.toLowerCase(), [...values]) : undefined;
-        if (nearest) return `is not ${what}: did you mean ${nearest}?`;
-        return withChoices(`is not ${what}`, 'use one of', values)();
-      },
-    });
+  z.string({ error: withChoices(`write ${what}`, 'one of', values) }).refine((value) => !values || values.has(value), {
+    error: (issue) => {
+      const value = String(issue.input);
+      // Copied from a chat or a document: a Cyrillic о, an en dash or an invisible space reads as the same
+      // word. (Full-width forms, which a Chinese keyboard types, have English ones and get their own note.)
+      const lookalike = [...value].find((character) => !/^[\x20-\x7e]*$/.test(character.normalize('NFKC')));
+      if (lookalike && !/\p{Script=Han}/u.test(value)) {
+        const code = `U+${lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+        const slip = /[\p{Cf}\p{Cc}\p{Z}]/u.test(lookalike)
+          ? `it has an invisible character (${code}) in it`
+          : `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`;
+        return `is not ${what}: ${slip}: retype it in English mode`;
+      }
+      const nearest = suggest && values ? nearMiss(value.toLowerCase(), [...values]) : undefined;
+      if (nearest) return `is not ${what}: did you mean ${nearest}?`;
+      return withChoices(`is not ${what}`, 'use one of', values)();
+    },
+  });
 
 /**
  * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.
@@ -194,17 +199,23 @@ export function productFactsSchema(refs: ProductReferences) {
     /** The product's code; the same as its folder name and part of its address: /product/<sku>/. */
     sku: slug.superRefine((sku, ctx) => {
       if (RESERVED_SKUS.includes(sku)) {
-        ctx.addIssue({ code: 'custom', input: sku, message: `is a word the product list's own addresses use (/product/${sku}/…): choose another sku and rename the folder` });
+        ctx.addIssue({
+          code: 'custom',
+          input: sku,
+          message: `is a word the product list's own addresses use (/product/${sku}/…): choose another sku and rename the folder`,
+        });
         return;
       }
       if (sku === refs.folder) return;
       // A folder copied from another product ("fx-002 copy") keeps that product's sku, which is taken.
       const message = !SKU.test(refs.folder)
         ? `cannot match the folder name ${JSON.stringify(refs.folder)}, which is not a sku: ` +
-          (sku && !refs.skus.has(sku) ? `rename the folder to ${sku}` : 'rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here')
+          (sku && !refs.skus.has(sku)
+            ? `rename the folder to ${sku}`
+            : 'rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here')
         : refs.skus.has(sku)
-        ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
-        : `differs from the folder name: write ${refs.folder}, or rename the folder`;
+          ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
+          : `differs from the folder name: write ${refs.folder}, or rename the folder`;
       ctx.addIssue({ code: 'custom', input: sku, message });
     }),
     /** One of the ids in content/product-types.yaml. */
@@ -235,7 +246,12 @@ export function productFactsSchema(refs: ProductReferences) {
         const decimals = decimalsOf(currency);
         if (decimalsIn(amount) > decimals) {
           const allowed = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimals`;
-          ctx.addIssue({ code: 'custom', path: ['amount'], input: amount, message: `has too many decimals for ${currency}: use ${allowed}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            input: amount,
+            message: `has too many decimals for ${currency}: use ${allowed}`,
+          });
         }
       }),
     /** The product's own page in the online shop ('Buy online'); its host must be in site.yaml's shopHosts. */
@@ -278,7 +294,12 @@ export function productFactsSchema(refs: ProductReferences) {
       )
         .min(1, 'list at least one image, e.g. front.jpg')
         // An entry already reported is still the text written, or nothing: only pictures found count.
-        .superRefine((images, ctx) => reportRepeats(images.map((image) => (image as { file?: string } | undefined)?.file), ctx)),
+        .superRefine((images, ctx) =>
+          reportRepeats(
+            images.map((image) => (image as { file?: string } | undefined)?.file),
+            ctx,
+          ),
+        ),
     ),
   });
 }
@@ -312,7 +333,9 @@ export const aboutTextSchema = z.strictObject({
 /** content/contact/contact.yaml: contact facts shared by both locales. */
 export const contactFactsSchema = z.strictObject({
   /** Telephone number, international form, e.g. "+86 28 8620 3366". */
-  tel: z.string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' }).regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"'),
+  tel: z
+    .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
+    .regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"'),
   /** Business email address. */
   email: z.email('write an email address, e.g. business@example.com'),
 });

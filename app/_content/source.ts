@@ -217,7 +217,8 @@ const FIELD_COLON = 'write each field on its own line as `field: value`, with a 
 function quotesNote(issue: z.core.$ZodIssue): string | undefined {
   // Some fields' own messages already speak of quotes (a telephone number's).
   if (issue.code !== 'invalid_type' || issue.message.includes('quotes')) return undefined;
-  if (issue.expected === 'number' && typeof issue.input === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(issue.input)) return 'write it without quotes';
+  if (issue.expected === 'number' && typeof issue.input === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(issue.input))
+    return 'write it without quotes';
   if (issue.expected === 'string' && typeof issue.input === 'number') return `put it in double quotes: "${issue.input}"`;
   return undefined;
 }
@@ -240,7 +241,8 @@ function englishModeNote(input: unknown): string | undefined {
 function chineseKeyboardSlip(line: string): string | undefined {
   const field = /^[^:：]*/.exec(line)![0];
   if (line.slice(field.length).startsWith('：')) return FIELD_COLON;
-  if (line.slice(field.length).startsWith(':\u3000')) return 'put a plain space after the colon, not the full-width space of a Chinese keyboard';
+  if (line.slice(field.length).startsWith(':\u3000'))
+    return 'put a plain space after the colon, not the full-width space of a Chinese keyboard';
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import type messages from '../../messages/en-US.json';
+import type messages from '@/messages/en-US.json';
 import type { routing } from './routing';
 
 declare module 'next-intl' {

@@ -1,4 +1,4 @@
-import { basePath } from '../_config/base-path';
+import { basePath } from '@/app/_config/base-path';
 import { LOCALE_STORAGE_KEY, resolveLocale } from './locale';
 import { routing } from './routing';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { coverImages } from '../_components/home/cover-images';
-import { basePath } from '../_config/base-path';
-import { keepOutOfSearch } from '../_config/search-indexing';
-import { getSite } from '../_content';
-import { routing, type Locale } from '../_i18n/routing';
+import { coverImages } from '@/app/_components/home/cover-images';
+import { basePath } from '@/app/_config/base-path';
+import { keepOutOfSearch } from '@/app/_config/search-indexing';
+import { getSite } from '@/app/_content';
+import { routing, type Locale } from '@/app/_i18n/routing';
 import { absoluteUrl, getSiteOrigin } from './urls';
 
 /** What search engines and link previews should know of one page. */

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { productImageSrc } from '../_components/product/product-image';
-import { productListPath } from '../_components/product/product-list-paths';
-import { getContact, getProductTypeName, getSite, type Product } from '../_content';
-import type { Locale } from '../_i18n/routing';
+import { productImageSrc } from '@/app/_components/product/product-image';
+import { productListPath } from '@/app/_components/product/product-list-paths';
+import { getContact, getProductTypeName, getSite, type Product } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
 import { localeUrl } from './page-metadata';
 import { summarise } from './summary';
 import { getSiteOrigin } from './urls';

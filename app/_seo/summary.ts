@@ -1,5 +1,5 @@
-import { reusedIntl } from '../_i18n/intl-cache';
-import type { Locale } from '../_i18n/routing';
+import { reusedIntl } from '@/app/_i18n/intl-cache';
+import type { Locale } from '@/app/_i18n/routing';
 
 /** About what search results show before cutting: Chinese characters are twice as wide. */
 const SUMMARY_LENGTH: Record<Locale, number> = { 'en-US': 160, 'zh-CN': 80 };

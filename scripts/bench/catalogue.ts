@@ -1,6 +1,6 @@
 import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent, type Product } from '../../app/_content/catalogue';
+import { loadContent, type Product } from '@/app/_content/catalogue';
 
 /**
  * Writes a catalogue of `count` products into `root`, cycling through the sample products of

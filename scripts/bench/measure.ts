@@ -12,7 +12,7 @@ function treeResidentKilobytes(root: number): number {
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of rows) {
       if (tree.has(ppid) && !tree.has(pid)) {
@@ -53,7 +53,9 @@ const gzippedKilobytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 
 /** What an export weighs: its pages and size, and what the product list and a product page send, gzipped. */
 export async function weigh(outDir: string, productPage: string): Promise<Weights> {
   const files = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(files.filter((file) => file.isFile()).map(async (file) => (await stat(path.join(file.parentPath, file.name))).size));
+  const sizes = await Promise.all(
+    files.filter((file) => file.isFile()).map(async (file) => (await stat(path.join(file.parentPath, file.name))).size),
+  );
   const productHtml = await readFile(path.join(outDir, productPage), 'utf8');
   // Scripts a modern browser loads: module-capable <script src> and scripts preloaded for later.
   const sources = [

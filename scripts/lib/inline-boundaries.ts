@@ -17,7 +17,9 @@ export function inlineOutlinedBoundaries(html: string, page: string): string {
     result = `${result.slice(0, start)}<!--$-->${content}${result.slice(end)}`.replace(whole, '');
   }
   if (/<div hidden id="S:|\$RC\(/.test(result)) {
-    throw new Error(`${page}: part of the page would stay hidden until JavaScript runs (a streamed boundary this build does not recognise)`);
+    throw new Error(
+      `${page}: part of the page would stay hidden until JavaScript runs (a streamed boundary this build does not recognise)`,
+    );
   }
   return result;
 }

@@ -1,9 +1,9 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
-import { LEGACY_PRODUCT_TEMPLATE_SKU } from '../../app/_config/legacy-pages';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
-import { PRODUCT_IMAGES_FOLDER } from '../../app/_config/product-images';
+import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { withContentSecurityPolicy } from './csp';
 import { inlineOutlinedBoundaries } from './inline-boundaries';
 
@@ -66,9 +66,11 @@ function headersFile(topLevel: { name: string; isDirectory(): boolean }[], baseP
   const revalidated = topLevel
     .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER].includes(entry.name))
     .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
-  return [
-    rule('/*', security),
-    ...HASHED_FOLDERS.map((folder) => rule(`${folder}*`, [`  Cache-Control: ${IMMUTABLE_CACHE}`])),
-    ...['/', ...revalidated].map((pattern) => rule(pattern, [`  Cache-Control: ${REVALIDATE_CACHE}`])),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      rule('/*', security),
+      ...HASHED_FOLDERS.map((folder) => rule(`${folder}*`, [`  Cache-Control: ${IMMUTABLE_CACHE}`])),
+      ...['/', ...revalidated].map((pattern) => rule(pattern, [`  Cache-Control: ${REVALIDATE_CACHE}`])),
+    ].join('\n\n') + '\n'
+  );
 }

@@ -2,9 +2,17 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { FALLBACK_FORMAT, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, fallbackOf, type Variant, type VariantWidth } from '../../app/_config/product-images';
-import type { Content } from '../../app/_content';
-import { ContentError, relativeToRepository } from '../../app/_content/problems';
+import {
+  FALLBACK_FORMAT,
+  PRODUCT_IMAGES_FOLDER,
+  VARIANT_FORMATS,
+  variantsOf,
+  fallbackOf,
+  type Variant,
+  type VariantWidth,
+} from '@/app/_config/product-images';
+import type { Content } from '@/app/_content';
+import { ContentError, relativeToRepository } from '@/app/_content/problems';
 
 const FOLDERS = {
   /** Made variants, kept between builds and named by content hash: an unchanged picture is never made again. */
@@ -56,7 +64,10 @@ export async function prepareProductImages(
   // Each picture is read once: sharp's cache of recent operations would only hold memory.
   sharp.cache(false);
   const queue = wanted
-    .map(({ source, variants }) => ({ file: source.file, missing: variants.filter((variant) => !existsSync(path.join(cache, variant.file))) }))
+    .map(({ source, variants }) => ({
+      file: source.file,
+      missing: variants.filter((variant) => !existsSync(path.join(cache, variant.file))),
+    }))
     .filter(({ missing }) => missing.length > 0);
   const made = queue.reduce((count, { missing }) => count + missing.length, 0);
   // Two pictures at a time, one per core: on Linux sharp encodes each on a single thread.
@@ -71,7 +82,9 @@ export async function prepareProductImages(
   const files = wanted.flatMap(({ variants }) => variants.map((variant) => variant.file));
   // Hard links: publishing thousands of pictures costs no copying.
   await Promise.all(
-    files.map((file) => link(path.join(cache, file), path.join(published, file)).catch(() => copyFile(path.join(cache, file), path.join(published, file)))),
+    files.map((file) =>
+      link(path.join(cache, file), path.join(published, file)).catch(() => copyFile(path.join(cache, file), path.join(published, file))),
+    ),
   );
   return { made, reused: files.length - made };
 }
@@ -88,7 +101,9 @@ async function makeVariants(file: string, missing: (Variant & { extension: strin
     const target = path.join(cache, variant.file);
     const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     // Written beside and renamed, so an interrupted build never leaves half a file in the cache.
-    await asPictureProblem(file, () => ENCODERS[variant.extension]!(pixels.resize({ width: variant.width }), variant.width).toFile(`${target}.part`));
+    await asPictureProblem(file, () =>
+      ENCODERS[variant.extension]!(pixels.resize({ width: variant.width }), variant.width).toFile(`${target}.part`),
+    );
     await rename(`${target}.part`, target);
   }
 }

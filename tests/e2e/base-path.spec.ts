@@ -32,7 +32,10 @@ test('under a base path, every page, picture and script loads and the visitor ca
 
   await page.getByRole('link', { name: t.LanguageSwitcher.switchToLabel }).click();
   await expect(page).toHaveURL(`${BASE_PATH}/en-US/product/${product!.sku}/`);
-  await page.getByRole('navigation', { name: messages['en-US'].Navigation.label }).getByRole('link', { name: messages['en-US'].Navigation.about }).click();
+  await page
+    .getByRole('navigation', { name: messages['en-US'].Navigation.label })
+    .getByRole('link', { name: messages['en-US'].Navigation.about })
+    .click();
   await expect(page).toHaveURL(`${BASE_PATH}/en-US/about/`);
   // SITE_URL replaces siteUrl from content/site.yaml in every absolute address.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${BASE_PATH}/en-US/about/`);
@@ -48,7 +51,9 @@ test('under a base path, the sitemap and robots.txt carry the prefix and the SIT
   expect(await (await request.get(`${BASE_PATH}/robots.txt`)).text()).toContain(`Sitemap: ${siteUrl}${BASE_PATH}/sitemap.xml`);
 });
 
-test('a staging copy built with NOINDEX=true keeps every page out of search results and turns crawlers away', async ({ request }, testInfo) => {
+test('a staging copy built with NOINDEX=true keeps every page out of search results and turns crawlers away', async ({
+  request,
+}, testInfo) => {
   const pages = (await readdir(BASE_PATH_BUILD.outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
   const indexable: string[] = [];
   for (const page of pages) {

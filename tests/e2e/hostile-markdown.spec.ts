@@ -26,7 +26,9 @@ function findExecutableContent(html: string): string[] {
   const isNextData = (code: string) => isJson(/^self\.__next_f\.push\((.*)\)$/s.exec(code.trim())?.[1] ?? '');
   // Attributes a browser acts on; the rest (alt, title, aria-label, content…) are only text.
   const active = (element: Element, name: string) =>
-    name.startsWith('on') || ['href', 'src', 'action', 'formaction', 'data', 'srcdoc'].includes(name) || element.matches('meta[http-equiv]');
+    name.startsWith('on') ||
+    ['href', 'src', 'action', 'formaction', 'data', 'srcdoc'].includes(name) ||
+    element.matches('meta[http-equiv]');
   for (const element of document.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       if (active(element, attribute.name) && /__pwned|^\s*(javascript|data):/i.test(attribute.value)) {

@@ -41,7 +41,9 @@ for (const locale of locales) {
     const loading = page.locator('.loading-screen');
     await loading.waitFor({ state: 'attached' });
     // Hidden until a 200 ms reveal: quick navigations never flash it.
-    expect(await loading.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay])).toEqual(['loading-reveal', '0.2s']);
+    expect(
+      await loading.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay]),
+    ).toEqual(['loading-reveal', '0.2s']);
     await expect(page.getByRole('status').filter({ hasText: t.Loading.label })).toBeVisible();
     const sprite = page.locator('.loading-screen__sprite');
     expect(await sprite.evaluate((element) => getComputedStyle(element).animationName)).toBe('loading-columns, loading-rows');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { NGINX_PORT } from './servers/test-servers';
 import { collectPageErrors, content, locales, messages } from './support';
 
@@ -13,7 +13,11 @@ test('pages answer with and without the trailing slash, with the security header
     for (const path of ['/', '/about/', '/product/', `/product/${content.products[0]!.sku}/`]) {
       const response = await request.get(`/${locale}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
-      expect(response.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' });
+      expect(response.headers()).toMatchObject({
+        ...securityHeaders,
+        'cache-control': 'no-cache',
+        'content-type': 'text/html; charset=utf-8',
+      });
       if (path === '/') continue;
       const withoutSlash = await request.get(`/${locale}${path.slice(0, -1)}`, { maxRedirects: 0 });
       expect(withoutSlash.status(), path).toBe(301);
@@ -48,7 +52,9 @@ test('hashed scripts and pictures are kept for a year, with their types; other f
   expect(sitemap.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache' });
 });
 
-test('served by nginx, the site runs under its Content-Security-Policy without a violation, and blocks injected scripts', async ({ page }) => {
+test('served by nginx, the site runs under its Content-Security-Policy without a violation, and blocks injected scripts', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page, `http://127.0.0.1:${NGINX_PORT}`);
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));

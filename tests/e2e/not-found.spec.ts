@@ -41,7 +41,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     // On phones the navigation is behind the Menu button, as on every page.
     if (testInfo.project.name === 'phone') await page.getByRole('button', { name: nav.menu }).click();
     const navigation = page.getByRole('navigation', { name: nav.label });
-    for (const name of [nav.product, nav.about, nav.contact]) await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of [nav.product, nav.about, nav.contact])
+      await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(navigation.getByRole('link', { name: new RegExp(`^${nav.shop}`) })).toHaveAttribute('href', content.site.shopUrl);
     await expect(page.getByRole('contentinfo')).toContainText(content.site.icp);
     await navigation.getByRole('link', { name: nav.about, exact: true }).click();

@@ -73,7 +73,10 @@ test.describe('without JavaScript', () => {
   test('the pages link to each other, and page 1 sends the visitor to the list’s own address', async ({ page }) => {
     const list = `${BASE_PATH}/zh-CN/product/`;
     await page.goto(`${list}page/2/`);
-    await page.getByRole('navigation', { name: messages['zh-CN'].Pagination.label }).getByRole('link', { name: messages['zh-CN'].Pagination.next }).click();
+    await page
+      .getByRole('navigation', { name: messages['zh-CN'].Pagination.label })
+      .getByRole('link', { name: messages['zh-CN'].Pagination.next })
+      .click();
     await expect(page).toHaveURL(`${list}page/3/`);
     await page.goto(`${list}page/1/`);
     await expect(page).toHaveURL(list);

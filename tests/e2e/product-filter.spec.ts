@@ -57,7 +57,9 @@ for (const locale of locales) {
     }
   });
 
-  test(`a filter address from before the type pages opens the type's page, keeping the rest of the query and the fragment (${locale})`, async ({ page }) => {
+  test(`a filter address from before the type pages opens the type's page, keeping the rest of the query and the fragment (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/product/?utm_source=news&type=${secondType!.id}#main`);
     await expect(page).toHaveURL(`/${locale}/product/type/${secondType!.id}/?utm_source=news#main`);
     await expectListed(page, locale, secondType!.id);
@@ -76,7 +78,10 @@ test.describe('without JavaScript', () => {
 
   test('the filter still works: each choice is a page of its own', async ({ page }) => {
     await page.goto('/zh-CN/product/');
-    await page.getByRole('navigation', { name: messages['zh-CN'].ProductList.filterLabel }).getByRole('link', { name: firstType!.name['zh-CN'] }).click();
+    await page
+      .getByRole('navigation', { name: messages['zh-CN'].ProductList.filterLabel })
+      .getByRole('link', { name: firstType!.name['zh-CN'] })
+      .click();
     await expect(page).toHaveURL(`/zh-CN/product/type/${firstType!.id}/`);
     await expectListed(page, 'zh-CN', firstType!.id);
   });

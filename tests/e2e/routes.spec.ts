@@ -7,7 +7,10 @@ for (const locale of locales) {
 
   test.describe(`${locale} pages`, () => {
     for (const screen of screens) {
-      test(`${screen} answers in ${locale}, only from its own origin, without errors or accessibility violations`, async ({ page, baseURL }, testInfo) => {
+      test(`${screen} answers in ${locale}, only from its own origin, without errors or accessibility violations`, async ({
+        page,
+        baseURL,
+      }, testInfo) => {
         const errors = collectPageErrors(page, new URL(baseURL!).origin);
         const response = await page.goto(`/${locale}${screen}`);
         expect(response?.status()).toBe(200);
@@ -32,16 +35,19 @@ for (const locale of locales) {
         expect(errors).toEqual([]);
 
         // Every link is at least 24 px high to tap (WCAG 2.5.8), those set in small type too.
-        const linkHeights = await page.locator('main a, footer a').evaluateAll((links) => links.map((link) => [link.textContent, link.getBoundingClientRect().height] as const));
+        const linkHeights = await page
+          .locator('main a, footer a')
+          .evaluateAll((links) => links.map((link) => [link.textContent, link.getBoundingClientRect().height] as const));
         expect(linkHeights.filter(([, height]) => height > 0 && height < 24)).toEqual([]);
 
         // Nothing scrolls sideways, down to the narrowest phones (WCAG's reflow width).
         await page.setViewportSize({ width: 320, height: 640 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
         // …and the brand keeps to one line beside the Menu button and the language link.
-        const brandLines = await page.getByRole('banner').getByRole('link', { name: content.site.brandName[locale], exact: true }).evaluate(
-          (brand) => brand.getBoundingClientRect().height / parseFloat(getComputedStyle(brand).lineHeight),
-        );
+        const brandLines = await page
+          .getByRole('banner')
+          .getByRole('link', { name: content.site.brandName[locale], exact: true })
+          .evaluate((brand) => brand.getBoundingClientRect().height / parseFloat(getComputedStyle(brand).lineHeight));
         expect(brandLines).toBeLessThan(1.5);
       });
     }
@@ -83,7 +89,9 @@ for (const locale of locales) {
       await expect(sheet).toContainText(t.ProductDetail.category);
       await expect(sheet).toContainText(type.name[locale]);
       await expect(sheet).toContainText(t.Material.silk);
-      await expect(sheet).toContainText(t.ProductDetail.measuresValue.replace('{width}', String(product.size.width)).replace('{height}', String(product.size.height)));
+      await expect(sheet).toContainText(
+        t.ProductDetail.measuresValue.replace('{width}', String(product.size.width)).replace('{height}', String(product.size.height)),
+      );
       await expect(sheet).toContainText(t.ProductDetail.price);
       const price = new Intl.NumberFormat(locale, { style: 'currency', currency: product.price.currency }).format(product.price.amount);
       await expect(sheet).toContainText(price);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice } from '../../app/_components/product/format-price';
+import { formatPrice } from '@/app/_components/product/format-price';
 import { content, locales, messages } from './support';
 
 /*

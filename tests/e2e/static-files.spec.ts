@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '../../app/_config/http-headers';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { BASE_PATH, BASE_PATH_BUILD, STAGING_SITE_URL } from './servers/test-servers';
 import { content } from './support';
 
@@ -60,7 +60,9 @@ async function brokenReferences(folder: string, basePath: string, origin: string
     const css = await readFile(stylesheet, 'utf8');
     for (const [, reference] of css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) {
       if (reference!.startsWith('data:')) continue;
-      const resolved = reference!.startsWith('/') ? reference! : `/${path.relative(folder, path.resolve(path.dirname(stylesheet), reference!))}`;
+      const resolved = reference!.startsWith('/')
+        ? reference!
+        : `/${path.relative(folder, path.resolve(path.dirname(stylesheet), reference!))}`;
       check(stylesheet, basePath && !reference!.startsWith('/') ? `${basePath}${resolved}` : resolved);
     }
   }
@@ -87,7 +89,12 @@ test('every page declares a strict script policy first in <head>: its own inline
     const html = await readFile(page, 'utf8');
     const policy = /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
     expect(policy, page).toBeDefined();
-    const scriptSources = policy!.split(';').find((directive) => directive.trim().startsWith('script-src'))!.trim().split(/\s+/).slice(1);
+    const scriptSources = policy!
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))!
+      .trim()
+      .split(/\s+/)
+      .slice(1);
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
     const hashes = inlineScripts.map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
     expect(scriptSources.toSorted(), page).toEqual(["'self'", ...new Set(hashes)].toSorted());
@@ -98,12 +105,29 @@ test('every page declares a strict script policy first in <head>: its own inline
 
 test('out/ tells Netlify, Cloudflare Pages and GitHub Pages how to serve it', async () => {
   const headers = await readFile('out/_headers', 'utf8');
-  const rules = Object.fromEntries(headers.trim().split('\n\n').map((rule) => {
-    const [pattern, ...lines] = rule.split('\n');
-    return [pattern, Object.fromEntries(lines.map((line) => line.trim().split(/: (.*)/s).slice(0, 2)))];
-  }));
+  const rules = Object.fromEntries(
+    headers
+      .trim()
+      .split('\n\n')
+      .map((rule) => {
+        const [pattern, ...lines] = rule.split('\n');
+        return [
+          pattern,
+          Object.fromEntries(
+            lines.map((line) =>
+              line
+                .trim()
+                .split(/: (.*)/s)
+                .slice(0, 2),
+            ),
+          ),
+        ];
+      }),
+  );
   expect(rules['/*']).toEqual(SECURITY_HEADERS);
-  for (const pattern of ['/_next/static/*', '/product-images/*']) expect(rules[pattern], pattern).toEqual({ 'Cache-Control': IMMUTABLE_CACHE });
-  for (const pattern of ['/', '/en-US/*', '/zh-CN/*', '/404.html']) expect(rules[pattern], pattern).toEqual({ 'Cache-Control': 'no-cache' });
+  for (const pattern of ['/_next/static/*', '/product-images/*'])
+    expect(rules[pattern], pattern).toEqual({ 'Cache-Control': IMMUTABLE_CACHE });
+  for (const pattern of ['/', '/en-US/*', '/zh-CN/*', '/404.html'])
+    expect(rules[pattern], pattern).toEqual({ 'Cache-Control': 'no-cache' });
   expect(existsSync('out/.nojekyll')).toBe(true);
 });

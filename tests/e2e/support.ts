@@ -1,10 +1,10 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { loadContent } from '../../app/_content/catalogue';
-import { routing } from '../../app/_i18n/routing';
-import enUS from '../../messages/en-US.json' with { type: 'json' };
-import zhCN from '../../messages/zh-CN.json' with { type: 'json' };
+import { loadContent } from '@/app/_content/catalogue';
+import { routing } from '@/app/_i18n/routing';
+import enUS from '@/messages/en-US.json' with { type: 'json' };
+import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 
 export const locales = routing.locales;
 export const messages = { 'en-US': enUS, 'zh-CN': zhCN } as const;
@@ -26,9 +26,7 @@ export const screens = [
 ];
 
 export async function expectNoAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -12,7 +12,9 @@ for (const locale of locales) {
     // Lazy pictures below the fold would otherwise be captured half-loaded.
     await page.locator('img').evaluateAll((images: HTMLImageElement[]) => images.forEach((image) => (image.loading = 'eager')));
     await expect
-      .poll(() => page.locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)))
+      .poll(() =>
+        page.locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0)),
+      )
       .toBe(true);
     await page.evaluate(() => document.fonts.ready);
     // Capturing the whole long page can take more than the default 5 s on a busy machine.

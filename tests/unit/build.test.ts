@@ -22,7 +22,12 @@ async function fingerprint(folder: string): Promise<Record<string, string>> {
       .filter((entry) => entry.isFile())
       .map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(folder, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const;
+        return [
+          path.relative(folder, file),
+          createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex'),
+        ] as const;
       }),
   );
   return Object.fromEntries(entries.sort());
@@ -59,8 +64,14 @@ describe('a failed build', () => {
     await cp('tests/fixtures/content/valid', content, { recursive: true });
     await rm(path.join(content, 'about/en-US.md'));
     await symlink(secret, path.join(content, 'about/en-US.md'));
-    await writeFile(path.join(content, 'site.yaml'), 'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b]\n');
-    await writeFile(path.join(content, 'products/fx-001/product.yaml'), Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)));
+    await writeFile(
+      path.join(content, 'site.yaml'),
+      'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b]\n',
+    );
+    await writeFile(
+      path.join(content, 'products/fx-001/product.yaml'),
+      Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)),
+    );
     const { status, stdout, stderr } = build({ CONTENT_DIR: content });
     expect(status).toBe(1);
     expect(stderr).toContain('3 problems in 3 files');

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../app/_content/catalogue';
-import { ContentError, formatProblems, relativeToRepository } from '../../app/_content/problems';
-import { IMAGE_FILE_NAME } from '../../app/_content/schema';
+import { loadContent } from '@/app/_content/catalogue';
+import { ContentError, formatProblems, relativeToRepository } from '@/app/_content/problems';
+import { IMAGE_FILE_NAME } from '@/app/_content/schema';
 
 /*
  * Content arrives by pull request: whatever it holds, the check names the file and what to do, and
@@ -23,7 +23,10 @@ const SECRET = 'NOT-CONTENT-4471';
 await mkdir(path.join(outside, 'product'), { recursive: true });
 await cp('tests/fixtures/content/valid/products/fx-001', path.join(outside, 'product'), { recursive: true });
 await writeFile(path.join(outside, 'product', 'en-US.md'), `---\nname: ${SECRET}\n---\n${SECRET}\n`);
-await writeFile(path.join(outside, 'site.yaml'), (await readFile('tests/fixtures/content/valid/site.yaml', 'utf8')).replace('蜀ICP备00000000号', SECRET));
+await writeFile(
+  path.join(outside, 'site.yaml'),
+  (await readFile('tests/fixtures/content/valid/site.yaml', 'utf8')).replace('蜀ICP备00000000号', SECRET),
+);
 
 let cases = 0;
 /** A copy of the valid fixture, changed by `change(root)`. */
@@ -114,7 +117,14 @@ describe('links out of content/', () => {
 
   it('never lets a picture name climb out of its product folder', async () => {
     const root = await validCopy(async (root) => {
-      const names = ['../../../outside/product/front.jpg', '/etc/passwd', 'C:\\photos\\front.jpg', '%2e%2e%2fsecret.jpg', '..%2F..%2Fback.png', '.front.jpg'];
+      const names = [
+        '../../../outside/product/front.jpg',
+        '/etc/passwd',
+        'C:\\photos\\front.jpg',
+        '%2e%2e%2fsecret.jpg',
+        '..%2F..%2Fback.png',
+        '.front.jpg',
+      ];
       const yaml = await readFile(productYaml(root), 'utf8');
       await writeFile(productYaml(root), yaml.replace('  - front.jpg', names.map((name) => `  - ${JSON.stringify(name)}`).join('\n')));
     });
@@ -139,10 +149,15 @@ describe('hostile bytes', () => {
         bomb.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
       }
       await writeFile(productYaml(root), `${await readFile(productYaml(root), 'utf8')}${bomb.join('\n')}\n`);
-      await writeFile(productYaml(root, 'fx-002'), (await readFile(productYaml(root, 'fx-002'), 'utf8')).replace('care: gentle', 'care: &c gentle\nshop: *c'));
+      await writeFile(
+        productYaml(root, 'fx-002'),
+        (await readFile(productYaml(root, 'fx-002'), 'utf8')).replace('care: gentle', 'care: &c gentle\nshop: *c'),
+      );
     });
     const problems = await problemsOf(root);
-    expect(problems.split('\n')[0]).toMatchInlineSnapshot(`"content/products/fx-001/product.yaml:17:8  -  an alias (*a) repeats a value written elsewhere: write the value itself here and in place of the other 71 aliases (*…) of this file"`);
+    expect(problems.split('\n')[0]).toMatchInlineSnapshot(
+      `"content/products/fx-001/product.yaml:17:8  -  an alias (*a) repeats a value written elsewhere: write the value itself here and in place of the other 71 aliases (*…) of this file"`,
+    );
     expect(problems.split('\n').at(-1)).toMatchInlineSnapshot(`"2 problems in 2 files"`);
   });
 
@@ -182,7 +197,9 @@ describe('hostile bytes', () => {
   });
 
   it('decodes every picture: a header that promises pixels the file does not hold is named', async () => {
-    const noise = sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#8a3b4c', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    const noise = sharp({
+      create: { width: 1000, height: 1000, channels: 3, background: '#8a3b4c', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    });
     const [jpeg, png] = await Promise.all([noise.clone().jpeg().toBuffer(), noise.clone().png().toBuffer()]);
     // The PNG with a header (the IHDR chunk) that says 100,000 × 100,000 pixels.
     const giant = Buffer.from(png);
@@ -209,19 +226,21 @@ describe('hostile bytes', () => {
 describe('a failure of the check itself', () => {
   it('names the file it was reading and asks to report it', async () => {
     vi.resetModules();
-    vi.doMock('../../app/_content/markdown', async (importOriginal) => ({
-      ...(await importOriginal<typeof import('../../app/_content/markdown')>()),
+    vi.doMock('@/app/_content/markdown', async (importOriginal) => ({
+      ...(await importOriginal<typeof import('@/app/_content/markdown')>()),
       renderMarkdown: () => {
         throw new RangeError('Maximum call stack size exceeded');
       },
     }));
-    const { loadContent: loadWithFailingMarkdown } = await import('../../app/_content/catalogue');
-    const { ContentError: FreshContentError } = await import('../../app/_content/problems');
+    const { loadContent: loadWithFailingMarkdown } = await import('@/app/_content/catalogue');
+    const { ContentError: FreshContentError } = await import('@/app/_content/problems');
     const error = await loadWithFailingMarkdown(path.resolve('tests/fixtures/content/valid')).catch((error: unknown) => error);
-    vi.doUnmock('../../app/_content/markdown');
+    vi.doUnmock('@/app/_content/markdown');
     expect(error).toBeInstanceOf(FreshContentError);
     const lines = (error as ContentError).message.split('\n');
-    expect(lines[0]).toBe('tests/fixtures/content/valid/about/en-US.md:1:1  -  could not be checked (RangeError: Maximum call stack size exceeded)');
+    expect(lines[0]).toBe(
+      'tests/fixtures/content/valid/about/en-US.md:1:1  -  could not be checked (RangeError: Maximum call stack size exceeded)',
+    );
     expect(lines.at(-1)).toBe(
       'The check itself failed on a file marked "could not be checked": please report it to the site\'s developers, with that file.',
     );
@@ -229,7 +248,10 @@ describe('a failure of the check itself', () => {
 
   it('ends npm run check:content with exit status 1 and no stack trace, whatever the file holds', async () => {
     const root = await validCopy(async (root) => {
-      await writeFile(productYaml(root), `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n`);
+      await writeFile(
+        productYaml(root),
+        `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n`,
+      );
       await writeFile(path.join(root, 'site.yaml'), '['.repeat(30_000));
     });
     const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
@@ -255,56 +277,102 @@ describe('random edits of the sample content', () => {
     };
   }
   /** What editors and attackers type that means something to YAML, Markdown or a decoder. */
-  const PIECES = [':', ': ', '-', '- ', '[', ']', '{', '}', '*', '&a ', '*a', '!', '|', '>', '#', '"', "'", '\n', '\n  ', '\t', '\u0000', '\uFEFF', '：', '中', '<script>', '](javascript:alert(1))', '---\n', '%', '../'];
+  const PIECES = [
+    ':',
+    ': ',
+    '-',
+    '- ',
+    '[',
+    ']',
+    '{',
+    '}',
+    '*',
+    '&a ',
+    '*a',
+    '!',
+    '|',
+    '>',
+    '#',
+    '"',
+    "'",
+    '\n',
+    '\n  ',
+    '\t',
+    '\u0000',
+    '\uFEFF',
+    '：',
+    '中',
+    '<script>',
+    '](javascript:alert(1))',
+    '---\n',
+    '%',
+    '../',
+  ];
   /** Fields that refer to another file, where an edit of that file may rightly be reported. */
   const REFERRING_FIELD = /^(type|variants(\.\d+)?|care|shopUrl|images(\.\d+)?)$/;
   const EDITS = 300;
 
-  it(`ends each of ${EDITS} edits (spans deleted, doubled or replaced) in a valid catalogue or in problems naming the edited file`, { timeout: 240_000 }, async () => {
-    const root = path.join(workFolder, 'sample');
-    await cp('content', root, { recursive: true });
-    await loadContent(root);
-    const files = (await readdir(root, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile() && entry.name !== 'README.md')
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-      .sort();
-    const random = randomNumbers(2026);
-    for (let edit = 1; edit <= EDITS; edit++) {
-      const relative = files[random(files.length)]!;
-      const file = path.join(root, relative);
-      const original = await readFile(file);
-      const start = random(original.length);
-      const end = Math.min(original.length, start + 1 + random(48));
-      const operation = (['delete', 'double', 'replace'] as const)[random(3)]!;
-      const replacement =
-        operation === 'delete'
-          ? Buffer.alloc(0)
-          : operation === 'double'
-            ? Buffer.concat([original.subarray(start, end), original.subarray(start, end)])
-            : Buffer.from(Array.from({ length: 1 + random(4) }, () => PIECES[random(PIECES.length)]).join(''));
-      await writeFile(file, Buffer.concat([original.subarray(0, start), replacement, original.subarray(end)]));
-      const what = `edit ${edit}: ${operation} bytes ${start}–${end} of ${relative}`;
-      const outcome = await loadContent(root).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      // A picture the check passes is one the pictures step can decode whole.
-      const picture = outcome === undefined && IMAGE_FILE_NAME.test(path.basename(relative)) ? await sharp(file).rotate().raw().toBuffer().catch((error: Error) => error) : undefined;
-      await writeFile(file, original);
-      expect(picture instanceof Error ? `${what} passed, but does not decode: ${picture.message}` : '').toBe('');
-      if (outcome === undefined) continue;
-      expect(outcome, what).toBeInstanceOf(ContentError);
-      const { problems } = outcome as ContentError;
-      expect(problems.filter((problem) => problem.unexpected || problem.line < 1 || problem.column < 1), what).toEqual([]);
-      // A picture is named by the product.yaml line that lists it.
-      const [folder, name] = [path.dirname(relative), path.basename(relative)];
-      const named = problems.some(
-        (problem) =>
-          problem.file === relativeToRepository(file) ||
-          (problem.file === relativeToRepository(path.join(root, folder, 'product.yaml')) && problem.message.startsWith(`"${name}"`)),
-      );
-      // Or the edited file is valid in itself, and the files that refer to what it changed are named, at the referring fields.
-      expect(named || problems.every((problem) => REFERRING_FIELD.test(problem.field)), `${what}\n${formatProblems(problems)}`).toBe(true);
-    }
-  });
+  it(
+    `ends each of ${EDITS} edits (spans deleted, doubled or replaced) in a valid catalogue or in problems naming the edited file`,
+    { timeout: 240_000 },
+    async () => {
+      const root = path.join(workFolder, 'sample');
+      await cp('content', root, { recursive: true });
+      await loadContent(root);
+      const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .sort();
+      const random = randomNumbers(2026);
+      for (let edit = 1; edit <= EDITS; edit++) {
+        const relative = files[random(files.length)]!;
+        const file = path.join(root, relative);
+        const original = await readFile(file);
+        const start = random(original.length);
+        const end = Math.min(original.length, start + 1 + random(48));
+        const operation = (['delete', 'double', 'replace'] as const)[random(3)]!;
+        const replacement =
+          operation === 'delete'
+            ? Buffer.alloc(0)
+            : operation === 'double'
+              ? Buffer.concat([original.subarray(start, end), original.subarray(start, end)])
+              : Buffer.from(Array.from({ length: 1 + random(4) }, () => PIECES[random(PIECES.length)]).join(''));
+        await writeFile(file, Buffer.concat([original.subarray(0, start), replacement, original.subarray(end)]));
+        const what = `edit ${edit}: ${operation} bytes ${start}–${end} of ${relative}`;
+        const outcome = await loadContent(root).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        // A picture the check passes is one the pictures step can decode whole.
+        const picture =
+          outcome === undefined && IMAGE_FILE_NAME.test(path.basename(relative))
+            ? await sharp(file)
+                .rotate()
+                .raw()
+                .toBuffer()
+                .catch((error: Error) => error)
+            : undefined;
+        await writeFile(file, original);
+        expect(picture instanceof Error ? `${what} passed, but does not decode: ${picture.message}` : '').toBe('');
+        if (outcome === undefined) continue;
+        expect(outcome, what).toBeInstanceOf(ContentError);
+        const { problems } = outcome as ContentError;
+        expect(
+          problems.filter((problem) => problem.unexpected || problem.line < 1 || problem.column < 1),
+          what,
+        ).toEqual([]);
+        // A picture is named by the product.yaml line that lists it.
+        const [folder, name] = [path.dirname(relative), path.basename(relative)];
+        const named = problems.some(
+          (problem) =>
+            problem.file === relativeToRepository(file) ||
+            (problem.file === relativeToRepository(path.join(root, folder, 'product.yaml')) && problem.message.startsWith(`"${name}"`)),
+        );
+        // Or the edited file is valid in itself, and the files that refer to what it changed are named, at the referring fields.
+        expect(named || problems.every((problem) => REFERRING_FIELD.test(problem.field)), `${what}\n${formatProblems(problems)}`).toBe(
+          true,
+        );
+      }
+    },
+  );
 });

@@ -3,9 +3,9 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../app/_content/catalogue';
-import { ContentError, githubAnnotation, relativeToRepository } from '../../app/_content/problems';
-import { productFactsSchema } from '../../app/_content/schema';
+import { loadContent } from '@/app/_content/catalogue';
+import { ContentError, githubAnnotation, relativeToRepository } from '@/app/_content/problems';
+import { productFactsSchema } from '@/app/_content/schema';
 
 /*
  * Each folder under tests/fixtures/content-problems/ holds only the files an editor broke; it is
@@ -84,7 +84,7 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('keeps the words of the product list\'s own addresses from becoming skus', async () => {
+  it("keeps the words of the product list's own addresses from becoming skus", async () => {
     expect(await problemsWhenBroken('reserved-sku')).toMatchInlineSnapshot(`
       "content/products/type/product.yaml:1:6  sku  "type" is a word the product list's own addresses use (/product/type/…): choose another sku and rename the folder
       1 problem in 1 file"
@@ -146,7 +146,9 @@ describe('content problems, one fixture per kind', () => {
     const skus = new Set(Array.from({ length: 25 }, (_, index) => `fx-${String(index + 1).padStart(3, '0')}`));
     const schema = productFactsSchema({ folder: 'fx-001', images: new Map(), skus, careIds: new Set(['gentle']) });
     const { error } = schema.safeParse({ variants: ['fx-404'] });
-    expect(error?.issues.find((issue) => issue.path.join('.') === 'variants.0')?.message).toBe('is not a product (a folder in content/products/)');
+    expect(error?.issues.find((issue) => issue.path.join('.') === 'variants.0')?.message).toBe(
+      'is not a product (a folder in content/products/)',
+    );
   });
 
   it('accepts only real pictures, named for their format and in their letter case, neither too small nor too large, near square, each once', async () => {
@@ -190,7 +192,7 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('finds what a text would show broken or out of place: pictures, short link addresses, headings as large as the page\'s, HTML of any kind, links a browser cannot open, stars left over, unshown or empty text', async () => {
+  it("finds what a text would show broken or out of place: pictures, short link addresses, headings as large as the page's, HTML of any kind, links a browser cannot open, stars left over, unshown or empty text", async () => {
     expect(await problemsWhenBroken('markdown-body')).toMatchInlineSnapshot(`
       "content/about/zh-CN.md:5:1  -  start this heading with ## (found #): fewer # would make it as large as the page's own headings
       content/care/gentle/zh-CN.md:4:1  -  write the care text below the closing --- line: nothing below it is shown on the page
@@ -252,7 +254,9 @@ describe('npm run check:content', () => {
   it('prints every problem and a count, without a stack trace, and exits 1', () => {
     const { status, stdout, stderr } = run('tests/fixtures/content/broken');
     expect(status).toBe(1);
-    expect(stderr).toMatch(/^tests\/fixtures\/content\/broken\/products\/fx-001\/product\.yaml:2:7 {2}type {2}"scarf" is not a product type/);
+    expect(stderr).toMatch(
+      /^tests\/fixtures\/content\/broken\/products\/fx-001\/product\.yaml:2:7 {2}type {2}"scarf" is not a product type/,
+    );
     expect(stderr.trimEnd().split('\n').at(-1)).toBe('9 problems in 3 files');
     expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
     expect(stdout).not.toContain('::error');

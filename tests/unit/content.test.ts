@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../app/_content/catalogue';
-import { awaitContentSnapshot, writeContentSnapshot } from '../../app/_content/snapshot';
-import { ContentError } from '../../app/_content/problems';
+import { loadContent } from '@/app/_content/catalogue';
+import { awaitContentSnapshot, writeContentSnapshot } from '@/app/_content/snapshot';
+import { ContentError } from '@/app/_content/problems';
 
 const fixture = (name: string) => path.resolve('tests/fixtures/content', name);
 
@@ -43,7 +43,11 @@ describe('content loader', () => {
   it('reads a valid folder into typed content with rendered Markdown', async () => {
     const content = await loadContent(fixture('valid'));
     expect(content.products.map((product) => product.sku)).toEqual(['fx-001', 'fx-002']);
-    expect(content.products[0]?.text['zh-CN']).toEqual({ name: '测试披肩 001', html: '<p>真丝斜纹<strong>长披肩</strong>。</p>', text: '真丝斜纹长披肩。' });
+    expect(content.products[0]?.text['zh-CN']).toEqual({
+      name: '测试披肩 001',
+      html: '<p>真丝斜纹<strong>长披肩</strong>。</p>',
+      text: '真丝斜纹长披肩。',
+    });
     expect(content.care.get('gentle')?.['en-US'].html).toContain('<li>Hand wash cold.</li>');
     expect(content.contact.text['zh-CN'].address).toBe('成都市测试路1号');
   });
@@ -72,7 +76,7 @@ describe('content loader', () => {
       open.mockImplementation(original.open);
       return { ...original, open };
     });
-    const { getContent, listProducts, getProduct } = await import('../../app/_content');
+    const { getContent, listProducts, getProduct } = await import('@/app/_content');
     await getContent();
     const readsForOneLoad = open.mock.calls.length;
     expect(readsForOneLoad).toBeGreaterThan(0);
@@ -87,7 +91,7 @@ describe('content loader', () => {
     // The folder is gone: only the snapshot can answer.
     vi.stubEnv('CONTENT_DIR', fixture('missing'));
     vi.stubEnv('CONTENT_SNAPSHOT', snapshot);
-    const { getContent } = await import('../../app/_content');
+    const { getContent } = await import('@/app/_content');
     expect(await getContent()).toEqual(content);
     await rm(path.dirname(snapshot), { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routing } from '../../app/_i18n/routing';
+import { routing } from '@/app/_i18n/routing';
 
 const drawn = JSON.parse(readFileSync('app/_components/home/cover/texts.json', 'utf8')) as Record<string, Record<string, string>>;
 

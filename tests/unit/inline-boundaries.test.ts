@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineOutlinedBoundaries } from '../../scripts/lib/inline-boundaries';
+import { inlineOutlinedBoundaries } from '@/scripts/lib/inline-boundaries';
 
 // As React writes a boundary it streamed: fallback in place, content hidden at the end, moved by $RC.
 const streamed = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_STORAGE_KEY, resolveLocale, setLocale } from '../../app/_i18n/locale';
-import { routing } from '../../app/_i18n/routing';
+import { LOCALE_STORAGE_KEY, resolveLocale, setLocale } from '@/app/_i18n/locale';
+import { routing } from '@/app/_i18n/routing';
 
 const resolve = (stored: string | null, languages: string[], defaultLocale: string = routing.defaultLocale) =>
   resolveLocale(stored, languages, routing.locales, defaultLocale);

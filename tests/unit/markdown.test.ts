@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderMarkdown } from '../../app/_content/markdown';
+import { renderMarkdown } from '@/app/_content/markdown';
 
 describe('renderMarkdown', () => {
   it('renders Markdown and GitHub tables', () => {
@@ -8,9 +8,14 @@ describe('renderMarkdown', () => {
   });
 
   it('refuses quotes and lists opened thousands deep on one line, which would exhaust the call stack, and keeps the usual few', () => {
-    const message = 'more than 8 quote or list marks (>, -, *, +, 1.) open this line, one inside the other: nest quotes and lists at most 8 deep';
+    const message =
+      'more than 8 quote or list marks (>, -, *, +, 1.) open this line, one inside the other: nest quotes and lists at most 8 deep';
     for (const marks of ['>'.repeat(20_000), '> '.repeat(9), '- '.repeat(10_000), '1. '.repeat(9)]) {
-      expect(renderMarkdown(`Care:\n\n${marks}wash by hand`, 'en-US')).toEqual({ html: '', text: '', slips: [{ line: 3, column: 1, message }] });
+      expect(renderMarkdown(`Care:\n\n${marks}wash by hand`, 'en-US')).toEqual({
+        html: '',
+        text: '',
+        slips: [{ line: 3, column: 1, message }],
+      });
     }
     const nested = renderMarkdown('> - quoted\n>   - list\n\n- - - eight\n\n> > > > - - - - deep', 'en-US');
     expect(nested.slips).toEqual([]);
@@ -18,7 +23,10 @@ describe('renderMarkdown', () => {
   });
 
   it('drops <script> and raw HTML elements', () => {
-    const html = renderMarkdown('Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter', 'en-US').html;
+    const html = renderMarkdown(
+      'Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter',
+      'en-US',
+    ).html;
     expect(html).not.toMatch(/<script|<iframe|alert\(1\)/);
     expect(html).toContain('Before');
     expect(html).toContain('After');
@@ -41,10 +49,10 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/en-US/about/">care</a>');
   });
 
-  it('leads a link to one of the site\'s pages into the sub-folder the site is hosted under', async () => {
+  it("leads a link to one of the site's pages into the sub-folder the site is hosted under", async () => {
     vi.stubEnv('BASE_PATH', '/silk');
     vi.resetModules();
-    const { renderMarkdown: renderUnderSilk } = await import('../../app/_content/markdown');
+    const { renderMarkdown: renderUnderSilk } = await import('@/app/_content/markdown');
     const { html } = renderUnderSilk('[care](/en-US/about/), [shop](https://shop.example.com/) and [note](//cdn.example.com/x)', 'en-US');
     expect(html).toContain('<a href="/silk/en-US/about/">care</a>');
     expect(html).toContain('<a href="https://shop.example.com/" rel="noopener noreferrer">shop</a>');
@@ -59,7 +67,10 @@ describe('renderMarkdown', () => {
   });
 
   it('removes data: images and links written as raw HTML or Markdown', () => {
-    const html = renderMarkdown('![x](data:image/svg+xml;base64,PHN2Zz4=)\n\n[y](data:text/html;base64,PGI+)\n\n<a href="data:text/html,x">z</a>', 'en-US').html;
+    const html = renderMarkdown(
+      '![x](data:image/svg+xml;base64,PHN2Zz4=)\n\n[y](data:text/html;base64,PGI+)\n\n<a href="data:text/html,x">z</a>',
+      'en-US',
+    ).html;
     expect(html).not.toMatch(/(src|href)="data:|<img/);
     expect(html).toContain('x');
   });
@@ -80,12 +91,16 @@ describe('renderMarkdown', () => {
   });
 
   it('gives the plain text of the body for summaries, without footnotes', () => {
-    expect(renderMarkdown('Hand-rolled **edges**[^1].\n\n- Silk\n- Twill\n\n[^1]: By hand.', 'en-US').text).toBe('Hand-rolled edges. Silk Twill');
+    expect(renderMarkdown('Hand-rolled **edges**[^1].\n\n- Silk\n- Twill\n\n[^1]: By hand.', 'en-US').text).toBe(
+      'Hand-rolled edges. Silk Twill',
+    );
     // Chinese paragraphs and lines join with no space, as Chinese is set.
-    expect(renderMarkdown('真丝斜纹，\n手工卷边。\n\n- 真丝\n- Twill 斜纹\n\n名为“闲云野鹤”。 Made in Chengdu.', 'zh-CN').text).toBe('真丝斜纹，手工卷边。真丝 Twill 斜纹名为“闲云野鹤”。Made in Chengdu.');
+    expect(renderMarkdown('真丝斜纹，\n手工卷边。\n\n- 真丝\n- Twill 斜纹\n\n名为“闲云野鹤”。 Made in Chengdu.', 'zh-CN').text).toBe(
+      '真丝斜纹，手工卷边。真丝 Twill 斜纹名为“闲云野鹤”。Made in Chengdu.',
+    );
   });
 
-  it('labels footnotes in the page\'s language', () => {
+  it("labels footnotes in the page's language", () => {
     const html = renderMarkdown('注[^1]\n\n[^1]: 脚注文字。', 'zh-CN').html;
     expect(html).toContain('>脚注</h2>');
     expect(html).toContain('aria-label="返回引用 1"');

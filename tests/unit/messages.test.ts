@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routing } from '../../app/_i18n/routing';
+import { routing } from '@/app/_i18n/routing';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -36,10 +36,40 @@ describe('message catalogues', () => {
       const { messages } = catalogues.find((c) => c.locale === locale)!;
       return keysOf(messages)
         .map((key) => messageAt(messages, key))
-        .flatMap((value) => [String(value), ...String(value).split(/<\/?\w+>/).map((run) => run.trim())]);
+        .flatMap((value) => [
+          String(value),
+          ...String(value)
+            .split(/<\/?\w+>/)
+            .map((run) => run.trim()),
+        ]);
     };
     const english = textsOf('en-US');
-    for (const label of ['Product', 'About', 'Shop', 'Contact', 'Menu', 'Art in wonderful', 'life', 'View all', 'All', 'Category', 'Material', 'Measures', 'Link', 'Price', 'Buy online', 'Business Cooperation', 'Career Opportunities', 'Distribution Channel', 'Coming Soon.', 'Copyright Notice', 'Tel', 'Email', 'Page Not Found', '100% Silk']) {
+    for (const label of [
+      'Product',
+      'About',
+      'Shop',
+      'Contact',
+      'Menu',
+      'Art in wonderful',
+      'life',
+      'View all',
+      'All',
+      'Category',
+      'Material',
+      'Measures',
+      'Link',
+      'Price',
+      'Buy online',
+      'Business Cooperation',
+      'Career Opportunities',
+      'Distribution Channel',
+      'Coming Soon.',
+      'Copyright Notice',
+      'Tel',
+      'Email',
+      'Page Not Found',
+      '100% Silk',
+    ]) {
       expect(english).toContain(label);
     }
     expect(textsOf('zh-CN')).toContain('页面不存在');

@@ -4,8 +4,8 @@ import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../app/_content/catalogue';
-import { relativeToRepository } from '../../app/_content/problems';
+import { loadContent } from '@/app/_content/catalogue';
+import { relativeToRepository } from '@/app/_content/problems';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'new-product-'));
 const root = path.join(workFolder, 'content');
@@ -89,7 +89,7 @@ describe('npm run new:product', () => {
     });
   });
 
-  it('refuses a word of the product list\'s addresses before making any folder, and explains a misspelt option', () => {
+  it("refuses a word of the product list's addresses before making any folder, and explains a misspelt option", () => {
     expect(newProduct('page')).toMatchObject({
       status: 1,
       stderr: '"page" is a word the product list\'s own addresses use (/product/page/…): choose another sku\n',

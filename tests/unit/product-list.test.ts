@@ -2,8 +2,8 @@ import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageWindow, productListPath } from '../../app/_components/product/product-list-paths';
-import { writePaginatedContent } from '../fixtures/paginated-content';
+import { pageWindow, productListPath } from '@/app/_components/product/product-list-paths';
+import { writePaginatedContent } from '@/tests/fixtures/paginated-content';
 
 describe('the pagination bar', () => {
   it('offers every page of a short list', () => {
@@ -34,7 +34,7 @@ describe('addresses of the product list', () => {
 
 describe('pages of the product list', () => {
   let workFolder: string;
-  let catalogue: typeof import('../../app/_content');
+  let catalogue: typeof import('@/app/_content');
 
   beforeAll(async () => {
     workFolder = await mkdtemp(path.join(tmpdir(), 'product-list-'));
@@ -42,7 +42,7 @@ describe('pages of the product list', () => {
     // A type the house has announced but not yet stocked.
     await appendFile(path.join(root, 'product-types.yaml'), '- id: cravat\n  name:\n    en-US: Cravat\n    zh-CN: 领巾\n');
     vi.stubEnv('CONTENT_DIR', root);
-    catalogue = await import('../../app/_content');
+    catalogue = await import('@/app/_content');
   });
   afterAll(() => rm(workFolder, { recursive: true, force: true }));
 

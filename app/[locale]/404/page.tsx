@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundMessage } from '../../_components/layout/not-found-message';
-import { resolveRouteLocale } from '../../_i18n/params';
-import { pageMetadata } from '../../_seo/page-metadata';
+import { NotFoundMessage } from '@/app/_components/layout/not-found-message';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import { pageMetadata } from '@/app/_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/404'>): Promise<Metadata> {
   const locale = await resolveRouteLocale(params);

@@ -1,6 +1,6 @@
-import { getAbout } from '../../_content';
-import { resolveRouteLocale } from '../../_i18n/params';
-import { pageMetadata } from '../../_seo/page-metadata';
+import { getAbout } from '@/app/_content';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import { pageMetadata } from '@/app/_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
   const locale = await resolveRouteLocale(params);

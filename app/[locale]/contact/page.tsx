@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactDetails } from '../../_components/contact/contact-details';
-import { getSite } from '../../_content';
-import { resolveRouteLocale } from '../../_i18n/params';
-import { pageMetadata } from '../../_seo/page-metadata';
+import { ContactDetails } from '@/app/_components/contact/contact-details';
+import { getSite } from '@/app/_content';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import { pageMetadata } from '@/app/_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolveRouteLocale(params);

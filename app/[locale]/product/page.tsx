@@ -1,4 +1,4 @@
-import { ProductListing, productListMetadata, resolveListPage } from '../../_components/product/product-listing';
+import { ProductListing, productListMetadata, resolveListPage } from '@/app/_components/product/product-listing';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/product'>) {
   return productListMetadata(params);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProductGrid } from '../../_components/product/product-grid';
-import { ProductTypeFilter } from '../../_components/product/product-type-filter';
-import { SpecSheet } from '../../_components/product/spec-sheet';
-import { getCareText, listProducts } from '../../_content';
-import { resolveRouteLocale } from '../../_i18n/params';
-import { pageMetadata } from '../../_seo/page-metadata';
+import { ProductGrid } from '@/app/_components/product/product-grid';
+import { ProductTypeFilter } from '@/app/_components/product/product-type-filter';
+import { SpecSheet } from '@/app/_components/product/spec-sheet';
+import { getCareText, listProducts } from '@/app/_content';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import { pageMetadata } from '@/app/_seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {
   const locale = await resolveRouteLocale(params);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getContact } from '../../_content';
-import type { Locale } from '../../_i18n/routing';
+import { getContact } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
 
 export async function ContactDetails({ locale }: { locale: Locale }) {
   const [t, contact] = await Promise.all([getTranslations({ locale, namespace: 'Contact' }), getContact(locale)]);

@@ -1,5 +1,5 @@
 import type { StaticImageData } from 'next/image';
-import type { Locale } from '../../_i18n/routing';
+import type { Locale } from '@/app/_i18n/routing';
 import shareEnUS from './cover/share.en-US.jpg';
 import shareZhCN from './cover/share.zh-CN.jpg';
 import subtitleEnUS from './cover/subtitle.en-US.webp';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Image, { type StaticImageData } from 'next/image';
-import type { Locale } from '../../_i18n/routing';
+import type { Locale } from '@/app/_i18n/routing';
 import { coverImages } from './cover-images';
 
 /**

@@ -3,8 +3,8 @@
 import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { setLocale } from '../../_i18n/locale';
-import type { Locale } from '../../_i18n/routing';
+import { setLocale } from '@/app/_i18n/locale';
+import type { Locale } from '@/app/_i18n/routing';
 
 /**
  * Moves to the same page in the other locale, keeping the address's query and fragment (a shared

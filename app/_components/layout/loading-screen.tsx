@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { PAGE_LOAD_TIMEOUT_MS } from '../../_config/page-load';
+import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import { PageErrorMessage } from './page-error-message';
 import { useScreenMessages } from './screen-messages';
 

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Link } from '../../_i18n/navigation';
-import type { Locale } from '../../_i18n/routing';
+import { Link } from '@/app/_i18n/navigation';
+import type { Locale } from '@/app/_i18n/routing';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 

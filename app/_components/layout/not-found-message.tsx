@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { basePath } from '../../_config/base-path';
-import type { Locale } from '../../_i18n/routing';
+import { basePath } from '@/app/_config/base-path';
+import type { Locale } from '@/app/_i18n/routing';
 
 /** Plain links: it is also rendered in 404.html, outside the locale layouts. */
 export async function NotFoundMessage({ locale }: { locale: Locale }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getSite } from '../../_content';
-import type { Locale } from '../../_i18n/routing';
+import { getSite } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from './external-link';
 
 /** The footer of every page; `standalone` draws it for 404.html, which carries one per language. */

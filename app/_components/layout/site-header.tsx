@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { basePath } from '../../_config/base-path';
-import { getSite } from '../../_content';
-import { Link } from '../../_i18n/navigation';
-import type { Locale } from '../../_i18n/routing';
-import { routing } from '../../_i18n/routing';
+import { basePath } from '@/app/_config/base-path';
+import { getSite } from '@/app/_content';
+import { Link } from '@/app/_i18n/navigation';
+import type { Locale } from '@/app/_i18n/routing';
+import { routing } from '@/app/_i18n/routing';
 import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuPanel } from './menu-panel';
@@ -35,10 +35,14 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
     <nav aria-label={t('label')} className="site-nav">
       <ul>
         <li>
-          <SiteLink href="/product/" locale={locale}>{t('product')}</SiteLink>
+          <SiteLink href="/product/" locale={locale}>
+            {t('product')}
+          </SiteLink>
         </li>
         <li>
-          <SiteLink href="/about/" locale={locale}>{t('about')}</SiteLink>
+          <SiteLink href="/about/" locale={locale}>
+            {t('about')}
+          </SiteLink>
         </li>
         <li>
           <ExternalLink href={site.shopUrl} locale={locale}>
@@ -46,7 +50,9 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
           </ExternalLink>
         </li>
         <li>
-          <SiteLink href="/contact/" locale={locale}>{t('contact')}</SiteLink>
+          <SiteLink href="/contact/" locale={locale}>
+            {t('contact')}
+          </SiteLink>
         </li>
       </ul>
     </nav>
@@ -68,7 +74,13 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
       </button>
       <MenuPanel id={menuId}>{navigation}</MenuPanel>
       {standalone ? (
-        <a href={`${basePath}/${otherLocale}/`} className="language-switcher" hrefLang={otherLocale} lang={otherLocale} aria-label={tSwitcher('switchToLabel')}>
+        <a
+          href={`${basePath}/${otherLocale}/`}
+          className="language-switcher"
+          hrefLang={otherLocale}
+          lang={otherLocale}
+          aria-label={tSwitcher('switchToLabel')}
+        >
           {tSwitcher('switchTo')}
         </a>
       ) : (

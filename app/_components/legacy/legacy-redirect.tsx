@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { basePath } from '../../_config/base-path';
-import { legacyRedirectScript } from '../../_i18n/locale-script';
-import { routing } from '../../_i18n/routing';
+import { basePath } from '@/app/_config/base-path';
+import { legacyRedirectScript } from '@/app/_i18n/locale-script';
+import { routing } from '@/app/_i18n/routing';
 
 /**
  * A legacy address (from before the locale prefix). The inline script moves on at once to the
@@ -20,7 +20,10 @@ export async function LegacyRedirect({ path }: { path: string }) {
           <section key={locale} lang={locale}>
             <h1>{t('title')}</h1>
             <p>
-              {t('message')} <a href={`${basePath}/${locale}${path}`} hrefLang={locale}>{t('language')}</a>
+              {t('message')}{' '}
+              <a href={`${basePath}/${locale}${path}`} hrefLang={locale}>
+                {t('language')}
+              </a>
             </p>
           </section>
         ))}

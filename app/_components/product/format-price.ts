@@ -1,8 +1,11 @@
-import type { Product } from '../../_content';
-import { reusedIntl } from '../../_i18n/intl-cache';
-import type { Locale } from '../../_i18n/routing';
+import type { Product } from '@/app/_content';
+import { reusedIntl } from '@/app/_i18n/intl-cache';
+import type { Locale } from '@/app/_i18n/routing';
 
 export function formatPrice(price: Product['price'], locale: Locale): string {
-  const formatter = reusedIntl(`price ${locale} ${price.currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }));
+  const formatter = reusedIntl(
+    `price ${locale} ${price.currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }),
+  );
   return formatter.format(price.amount);
 }

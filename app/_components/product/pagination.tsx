@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '../../_i18n/navigation';
-import type { Locale } from '../../_i18n/routing';
+import { Link } from '@/app/_i18n/navigation';
+import type { Locale } from '@/app/_i18n/routing';
 import { pageWindow, productListPath } from './product-list-paths';
 
 export async function Pagination({ locale, type, page, pageCount }: { locale: Locale; type?: string; page: number; pageCount: number }) {

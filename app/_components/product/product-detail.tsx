@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getCareText, listProducts, type Product } from '../../_content';
-import { Link } from '../../_i18n/navigation';
-import type { Locale } from '../../_i18n/routing';
-import { breadcrumbTrail } from '../../_seo/structured-data';
+import { getCareText, listProducts, type Product } from '@/app/_content';
+import { Link } from '@/app/_i18n/navigation';
+import type { Locale } from '@/app/_i18n/routing';
+import { breadcrumbTrail } from '@/app/_seo/structured-data';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 

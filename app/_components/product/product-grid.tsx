@@ -1,6 +1,6 @@
-import { getProductTypeName, type Product } from '../../_content';
-import { Link } from '../../_i18n/navigation';
-import type { Locale } from '../../_i18n/routing';
+import { getProductTypeName, type Product } from '@/app/_content';
+import { Link } from '@/app/_i18n/navigation';
+import type { Locale } from '@/app/_i18n/routing';
 import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
 

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
-import { basePath } from '../../_config/base-path';
-import { fallbackOf, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, type Variant } from '../../_config/product-images';
-import type { ProductImage as Image } from '../../_content';
+import { basePath } from '@/app/_config/base-path';
+import { fallbackOf, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, type Variant } from '@/app/_config/product-images';
+import type { ProductImage as Image } from '@/app/_content';
 
 /** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
 const SIZES = {
@@ -36,7 +36,13 @@ export function ProductImage({
   const [preferred] = VARIANT_FORMATS;
   if (leading) {
     const variants = variantsOf(image, preferred.extension);
-    preload(url(variants.at(-1)!), { as: 'image', imageSrcSet: srcSet(variants), imageSizes: sizes, fetchPriority: 'high', type: preferred.type });
+    preload(url(variants.at(-1)!), {
+      as: 'image',
+      imageSrcSet: srcSet(variants),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      type: preferred.type,
+    });
   }
   return (
     <picture>

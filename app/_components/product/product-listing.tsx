@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { basePath } from '../../_config/base-path';
-import { getProductListPage, getProductTypeName, getSite, listProductTypes, type ProductListPage } from '../../_content';
-import { Link } from '../../_i18n/navigation';
-import { resolveRouteLocale } from '../../_i18n/params';
-import type { Locale } from '../../_i18n/routing';
-import { pageMetadata } from '../../_seo/page-metadata';
+import { basePath } from '@/app/_config/base-path';
+import { getProductListPage, getProductTypeName, getSite, listProductTypes, type ProductListPage } from '@/app/_content';
+import { Link } from '@/app/_i18n/navigation';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import type { Locale } from '@/app/_i18n/routing';
+import { pageMetadata } from '@/app/_seo/page-metadata';
 import { Pagination } from './pagination';
 import { productListPath } from './product-list-paths';
 import { ProductGrid } from './product-grid';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { listProducts, listProductsByType, listProductTypes } from '../../_content';
-import { Link } from '../../_i18n/navigation';
-import type { Locale } from '../../_i18n/routing';
+import { listProducts, listProductsByType, listProductTypes } from '@/app/_content';
+import { Link } from '@/app/_i18n/navigation';
+import type { Locale } from '@/app/_i18n/routing';
 import { productListPath } from './product-list-paths';
 
 /**

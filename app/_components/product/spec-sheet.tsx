@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getProductTypeName, type Product } from '../../_content';
-import type { Locale } from '../../_i18n/routing';
-import { ExternalLink } from '../layout/external-link';
+import { getProductTypeName, type Product } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
+import { ExternalLink } from '@/app/_components/layout/external-link';
 import { formatPrice } from './format-price';
 
 /** The product's facts, read like a maker's spec sheet, and the way to buy it. */

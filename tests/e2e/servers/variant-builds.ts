@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import httpServer from 'http-server';
-import { writePaginatedContent } from '../../fixtures/paginated-content';
+import { writePaginatedContent } from '@/tests/fixtures/paginated-content';
 import { BASE_PATH_BUILD, BASE_PATH_PRODUCTS_PER_PAGE, HOSTILE_BUILD } from './test-servers';
 
 const [hostilePort = '4174', basePathPort = '4176'] = process.argv.slice(2);

@@ -1,6 +1,6 @@
-import { LegacyRedirect } from '../../../_components/legacy/legacy-redirect';
-import { LEGACY_PRODUCT_TEMPLATE_SKU } from '../../../_config/legacy-pages';
-import { listProducts } from '../../../_content';
+import { LegacyRedirect } from '@/app/_components/legacy/legacy-redirect';
+import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
+import { listProducts } from '@/app/_content';
 
 export const dynamicParams = false;
 

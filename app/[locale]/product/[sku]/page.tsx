@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
-import { ProductDetail } from '../../../_components/product/product-detail';
-import { productImageSrc } from '../../../_components/product/product-image';
-import { getProduct, listProducts } from '../../../_content';
-import { resolveRouteLocale } from '../../../_i18n/params';
-import { JsonLd } from '../../../_seo/json-ld';
-import { pageMetadata } from '../../../_seo/page-metadata';
-import { productData } from '../../../_seo/structured-data';
-import { summarise } from '../../../_seo/summary';
+import { ProductDetail } from '@/app/_components/product/product-detail';
+import { productImageSrc } from '@/app/_components/product/product-image';
+import { getProduct, listProducts } from '@/app/_content';
+import { resolveRouteLocale } from '@/app/_i18n/params';
+import { JsonLd } from '@/app/_seo/json-ld';
+import { pageMetadata } from '@/app/_seo/page-metadata';
+import { productData } from '@/app/_seo/structured-data';
+import { summarise } from '@/app/_seo/summary';
 
 export const dynamicParams = false;
 

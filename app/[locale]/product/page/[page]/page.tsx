@@ -1,5 +1,5 @@
-import { FirstPageRedirect, ProductListing, productListMetadata, resolveListPage } from '../../../../_components/product/product-listing';
-import { listProductListPages } from '../../../../_content';
+import { FirstPageRedirect, ProductListing, productListMetadata, resolveListPage } from '@/app/_components/product/product-listing';
+import { listProductListPages } from '@/app/_content';
 
 export const dynamicParams = false;
 

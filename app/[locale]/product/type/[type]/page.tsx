@@ -1,5 +1,5 @@
-import { ProductListing, productListMetadata, resolveListPage } from '../../../../_components/product/product-listing';
-import { listProductTypes } from '../../../../_content';
+import { ProductListing, productListMetadata, resolveListPage } from '@/app/_components/product/product-listing';
+import { listProductTypes } from '@/app/_content';
 
 export const dynamicParams = false;
 
