@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { NavigationStatus } from '@/app/_components/layout/navigation-status';
 import { ScreenMessagesProvider } from '@/app/_components/layout/screen-messages';
 import { SiteFooter } from '@/app/_components/layout/site-footer';
 import { SiteHeader } from '@/app/_components/layout/site-header';
+import { basePath } from '@/app/_config/base-path';
 import { getSite } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
@@ -33,11 +35,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
+          <NavigationStatus basePath={basePath}>
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+          </NavigationStatus>
         </ScreenMessagesProvider>
       </body>
     </html>

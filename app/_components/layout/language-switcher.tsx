@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { setLocale } from '@/app/_i18n/locale';
 import type { Locale } from '@/app/_i18n/routing';
+import { LinkStatusReporter } from './navigation-status';
 
 /**
  * Moves to the same page in the other locale, keeping the address's query and fragment (a shared
@@ -43,6 +44,7 @@ export function LanguageSwitcher({
       onClick={switchLanguage}
     >
       {text}
+      <LinkStatusReporter href={href} />
     </NextLink>
   );
 }

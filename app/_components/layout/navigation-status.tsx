@@ -1,0 +1,72 @@
+'use client';
+
+import { useLinkStatus } from 'next/link';
+import { createContext, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
+import { PageErrorMessage } from './page-error-message';
+import { useScreenMessages } from './screen-messages';
+
+/** Sets the address of the page a link is loading, or none. */
+const ReportContext = createContext<Dispatch<SetStateAction<string | undefined>>>(() => {});
+
+/**
+ * Shows the loading screen while a link's page loads (its data or its code) in a client-side
+ * navigation, over the page being left. Next reports that per link (`useLinkStatus`), so each link
+ * of the site holds a `LinkStatusReporter`. Every exported page stays one whole HTML document:
+ * no loading.tsx, whose Suspense boundary React may stream as a fallback.
+ */
+export function NavigationStatus({ basePath, children }: { basePath: string; children: ReactNode }) {
+  const [loading, setLoading] = useState<string>();
+  return (
+    <ReportContext value={setLoading}>
+      {children}
+      {/* Keyed by the address: a second link followed while the first loads starts its own 120 s. */}
+      {loading && <LoadingScreen key={loading} href={`${basePath}${loading}`} />}
+    </ReportContext>
+  );
+}
+
+/** Inside a link to `href` (without the base path): reports while Next is loading its page. */
+export function LinkStatusReporter({ href }: { href: string }) {
+  const { pending } = useLinkStatus();
+  const report = useContext(ReportContext);
+  useEffect(() => {
+    if (!pending) return;
+    report(href);
+    // The page arrived (this link goes with the page it was on) or another link took over.
+    return () => report((loading) => (loading === href ? undefined : loading));
+  }, [pending, href, report]);
+  return null;
+}
+
+/**
+ * CSS keeps it invisible for the first 200 ms, so quick navigations never flash it, then plays the
+ * legacy sprite of turning letters. Next waits without limit; like the previous site, after 120 s
+ * it gives up and says the page could not be loaded, offering to load it afresh.
+ */
+function LoadingScreen({ href }: { href: string }) {
+  const t = useScreenMessages().Loading;
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      console.error(new Error(`The page took longer than ${PAGE_LOAD_TIMEOUT_MS / 1000} s to load: ${href}`));
+      setTimedOut(true);
+    }, PAGE_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [href]);
+
+  if (timedOut) {
+    return (
+      <div className="navigation-overlay">
+        <PageErrorMessage href={href} />
+      </div>
+    );
+  }
+  return (
+    <div className="navigation-overlay loading-screen" role="status">
+      <div className="loading-screen__sprite" aria-hidden="true" />
+      <span className="visually-hidden">{t.label}</span>
+    </div>
+  );
+}
