@@ -1,12 +1,14 @@
 /*
- * `npm run build`: checks the content while Next compiles, exports the site into a staging folder
- * beside out/ while the product pictures' variants are made at low priority, gives every page its
- * Content-Security-Policy, and swaps it in only when every step has succeeded. A build that fails
- * or is interrupted at any stage leaves the published out/ exactly as it was. OUT_DIR names
- * another output folder (default: out).
- *
- * Each heavy step runs in a process of its own that gives its memory back when it ends: this
- * one only waits, so the build's peak is next build's own and the pictures'.
+ * `npm run build`, in four steps:
+ *   1. check the content: every problem is listed before anything is built; the content as checked
+ *      is written to a snapshot for the next steps;
+ *   2. `next build` exports the site into a staging folder beside out/, while the product pictures'
+ *      variants are made in a process of our own at low priority;
+ *   3. finish the export: each page's Content-Security-Policy, the legacy product addresses,
+ *      _headers and .nojekyll (scripts/lib/post-export.ts);
+ *   4. swap the staging folder in as out/.
+ * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
+ * OUT_DIR names another output folder (default: out).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
@@ -20,7 +22,7 @@ const stagingDir = `${outDir}.staging`;
 const previousDir = `${outDir}.previous`;
 /** The pictures' variants, gathered while Next builds and moved into the export afterwards. */
 const imagesDir = `${outDir}.${PRODUCT_IMAGES_FOLDER}`;
-/** The content as validated by the check, for Next's workers and the pictures (app/_content/index.ts). */
+/** The content as the check validated it, for Next's workers and the pictures (app/_content/index.ts). */
 const snapshotFile = path.join(tmpdir(), `content-snapshot-${process.pid}.json`);
 const shownOutDir = `${path.relative('.', outDir) || '.'}/`;
 
@@ -49,16 +51,11 @@ async function fail(reason: string): Promise<never> {
   process.exit(1);
 }
 
-/** Starts one step in a process of its own; `finished` resolves to why it failed, if it did. */
-function start(
-  failure: string,
-  command: string,
-  args: readonly string[],
-  env: Record<string, string> = {},
-  output: 'inherit' | 'ignore' = 'inherit',
-): { pid: number; finished: Promise<string | undefined> } {
-  const child = spawn(command, args, { stdio: ['inherit', output, 'inherit'], env: { ...process.env, ...env } });
+/** Runs one step in a process of its own, which gives its memory back when it ends. */
+function start(failure: string, command: string, args: readonly string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   children.add(child);
+  /** Why the step failed, if it did. */
   const finished = new Promise<string | undefined>((resolve) =>
     child.on('close', (code, signal) => {
       children.delete(child);
@@ -67,7 +64,7 @@ function start(
       else resolve(undefined);
     }),
   );
-  return { pid: child.pid!, finished };
+  return { child, finished };
 }
 
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
@@ -77,65 +74,36 @@ const [{ basePath }, { keepOutOfSearch }] = await Promise.all([
   import('@/app/_config/base-path'),
   import('@/app/_config/search-indexing'),
 ]).catch((error: Error) => fail(error.message));
-
 await rm(stagingDir, { recursive: true, force: true });
-const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
-/**
- * next build in two processes, compiling then generating the pages (Next's experimental build
- * modes; the export is the same, file for file, as one `next build` makes). Turbopack keeps about
- * 700 MB for some ten seconds after it has compiled; in one process that was still held while both
- * page workers started, and made the build's memory peak.
- */
-const nextBuild = (mode: 'compile' | 'generate', env: Record<string, string> = {}) =>
-  start(
-    `next build failed while ${mode === 'compile' ? 'compiling' : 'generating the pages'}`,
-    path.resolve('node_modules/.bin/next'),
-    ['build', '--experimental-build-mode', mode],
-    {
-      ...snapshot,
-      ...env,
-      NEXT_BUILD_STEP: mode,
-      EXPORT_DIR: path.relative('.', stagingDir),
-      // The page workers allocate briskly; a larger young generation cuts their garbage collection
-      // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
-    },
-    // The compile step's report lists every page as rendered on demand, which no page of this
-    // site is; its errors and warnings go to stderr, which stays.
-    mode === 'compile' ? 'ignore' : 'inherit',
-  ).finished;
 
-console.log('Checking the content and compiling the site…');
-const check = start('Checking the content failed', ...script('scripts/check-content.ts', '--snapshot', snapshotFile));
-// Next compiles meanwhile, on the core the check leaves: of the compile step, only the few pages it
-// renders need the content, and they wait for the check's snapshot.
-const compiled = nextBuild('compile', { CONTENT_SNAPSHOT_WRITER: String(check.pid) });
-const contentProblem = await check.finished;
+// 1. The content.
+console.log('Checking the content…');
+const contentProblem = await start('Checking the content failed', ...script('scripts/check-content.ts', '--snapshot', snapshotFile))
+  .finished;
 if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content problems listed above, then build again.');
-// The pictures are made beside next build at the lowest priority: they take mostly the moments a
-// core would idle (between Next's steps, while the last pages are written) and have both cores once
-// Next is done; about 2 s sooner done at 1,000 products. At normal priority they slowed next build
-// by more than their own time.
-//
-// One glibc memory arena instead of one per thread, so that the encoders reuse the memory they free:
-// 270 MB at most at 3,000 products instead of 500, which next build's peak would add.
-const pictureMaker = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), {
+
+// 2. The pages, and beside them the pictures. At the lowest priority the pictures take mostly the
+// moments a core would idle (between Next's steps, while the last pages are written) and have both
+// cores once Next is done; at normal priority they slowed next build by more than their own time.
+// One glibc memory arena instead of one per thread, so that the encoders reuse the memory they
+// free: 270 MB at most at 3,000 products instead of 500, which next build's peak would add.
+const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
+const pictures = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), {
   ...snapshot,
   MALLOC_ARENA_MAX: '1',
 });
-setPriority(pictureMaker.pid, constants.priority.PRIORITY_LOW);
-const pictures = pictureMaker.finished;
-let nextFailure = await compiled;
-if (!nextFailure) {
-  // The compile step writes an empty list of prerendered pages. The generate step loads it before
-  // it writes the full one, keeps the loaded copy, and would export no page at all.
-  await rm('.next/prerender-manifest.json', { force: true });
-  nextFailure = await nextBuild('generate');
-}
+setPriority(pictures.child.pid!, constants.priority.PRIORITY_LOW);
+const nextFailure = await start('next build failed', path.resolve('node_modules/.bin/next'), ['build'], {
+  ...snapshot,
+  EXPORT_DIR: path.relative('.', stagingDir),
+  // The page workers allocate briskly; a larger young generation cuts their garbage collection
+  // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
+}).finished;
 if (nextFailure) await fail(nextFailure);
 
+// 3. The finished export. The content modules are loaded only now: they need not sit in memory while Next builds.
 try {
-  // Loaded only now: the content modules need not sit in memory while Next builds.
   const { readContentSnapshot } = await import('@/app/_content/snapshot');
   const { products } = await readContentSnapshot(snapshotFile);
   const pages = await finishExport(stagingDir, { basePath, skus: products.map((product) => product.sku), keepOutOfSearch });
@@ -143,11 +111,12 @@ try {
 } catch (error) {
   await fail(`Finishing the export failed: ${error instanceof Error ? error.message : String(error)}`);
 }
-const picturesFailure = await pictures;
+const picturesFailure = await pictures.finished;
 if (picturesFailure) await fail(picturesFailure);
 await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
 await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
 
+// 4. The swap.
 await rm(previousDir, { recursive: true, force: true });
 await rename(outDir, previousDir).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;

@@ -1,7 +1,7 @@
 /*
  * Makes the variants of every product picture that the cache lacks and publishes those the
- * content uses into `--published <folder>`. Run by the build in a process of its own once next
- * build is done; it reads the content from the build's snapshot (CONTENT_SNAPSHOT).
+ * content uses into `--published <folder>`. Run by the build in a process of its own beside next
+ * build, at low priority; it reads the content from the build's snapshot (CONTENT_SNAPSHOT).
  */
 import { parseArgs } from 'node:util';
 import { ContentError, getContent } from '@/app/_content';

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { cache } from 'react';
 import type { Locale } from '@/app/_i18n/routing';
 import type { Content, Product } from './catalogue';
-import { awaitContentSnapshot, readContentSnapshot } from './snapshot';
+import { readContentSnapshot } from './snapshot';
 
 export type { Content, Product, ProductImage } from './catalogue';
 export { ContentError, formatProblems } from './problems';
@@ -15,16 +16,20 @@ let content: Promise<Content> | undefined;
 
 /**
  * All content, read and validated once per process however many pages ask for it. The build
- * validates it once and leaves it in CONTENT_SNAPSHOT for Next's workers; while Next compiles,
- * the check is still running, as process CONTENT_SNAPSHOT_WRITER. `next dev` reads the content
- * afresh for every page, so an editor's preview shows each saved change.
+ * validates it once, before Next starts, and leaves it in CONTENT_SNAPSHOT for Next's workers.
  */
 export function getContent(): Promise<Content> {
-  if (process.env.NODE_ENV === 'development') return readContentFolder();
-  const { CONTENT_SNAPSHOT: snapshot, CONTENT_SNAPSHOT_WRITER: writer } = process.env;
-  content ??= !snapshot ? readContentFolder() : writer ? awaitContentSnapshot(snapshot, Number(writer)) : readContentSnapshot(snapshot);
+  if (process.env.NODE_ENV === 'development') return readContentForRequest();
+  const snapshot = process.env.CONTENT_SNAPSHOT;
+  content ??= snapshot ? readContentSnapshot(snapshot) : readContentFolder();
   return content;
 }
+
+/**
+ * `next dev` reads the content afresh for each request, so that an editor's preview shows every
+ * saved change on the next reload, and once only however many components of the page ask.
+ */
+const readContentForRequest = cache(readContentFolder);
 
 /**
  * Reads and validates the content folder: in `next dev`, the scripts and the tests. A production

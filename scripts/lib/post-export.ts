@@ -5,13 +5,11 @@ import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { withContentSecurityPolicy } from './csp';
-import { inlineOutlinedBoundaries } from './inline-boundaries';
 
 /**
  * What the export needs before it is published, done in the staging folder: the legacy address
- * of each product (`skus`, written from the one page Next rendered for all), each page whole
- * without JavaScript, with its Content-Security-Policy, and the files static hosts read
- * (_headers, .nojekyll).
+ * of each product (`skus`, written from the one page Next rendered for all), each page's
+ * Content-Security-Policy, and the files static hosts read (_headers, .nojekyll).
  * Returns the number of pages given a policy.
  */
 export async function finishExport(
@@ -27,7 +25,7 @@ export async function finishExport(
     pages,
     async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
-      const html = inlineOutlinedBoundaries(await readFile(file, 'utf8'), path.relative(folder, file));
+      const html = await readFile(file, 'utf8');
       if (entry.parentPath !== legacyTemplate) return writeFile(file, withContentSecurityPolicy(html));
       // Only the HTML: no link of the site leads to a legacy address, so their navigation files are
       // never asked for. Each page has its own policy: its inline scripts name its sku.

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '@/app/_content/catalogue';
-import { awaitContentSnapshot, writeContentSnapshot } from '@/app/_content/snapshot';
+import { writeContentSnapshot } from '@/app/_content/snapshot';
 import { ContentError } from '@/app/_content/problems';
 
 const fixture = (name: string) => path.resolve('tests/fixtures/content', name);
@@ -94,20 +93,5 @@ describe('content loader', () => {
     const { getContent } = await import('@/app/_content');
     expect(await getContent()).toEqual(content);
     await rm(path.dirname(snapshot), { recursive: true, force: true });
-  });
-
-  it('waits for the snapshot while the check that writes it runs, and stops waiting when the check ends without one', async () => {
-    const content = await loadContent(fixture('valid'));
-    const folder = await mkdtemp(path.join(tmpdir(), 'content-snapshot-'));
-    const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 5000)']);
-    const waiting = awaitContentSnapshot(path.join(folder, 'content.json'), running.pid!);
-    await writeContentSnapshot(content, path.join(folder, 'content.json'));
-    expect(await waiting).toEqual(content);
-    running.kill();
-
-    const ended = spawn(process.execPath, ['-e', '']);
-    await new Promise((resolve) => ended.on('exit', resolve));
-    await expect(awaitContentSnapshot(path.join(folder, 'never.json'), ended.pid!)).rejects.toThrow(/ended without writing/);
-    await rm(folder, { recursive: true, force: true });
   });
 });
