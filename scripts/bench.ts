@@ -1,9 +1,12 @@
 /*
  * `npm run bench -- 100 1000 3000`: for each catalogue size N, generates a synthetic catalogue of
- * N products, builds this site cold (no .next/, no image cache) and then again with the caches a
- * second build keeps, then does the same for the framework's floor (a bare Next.js + next-intl
- * export of the same catalogue), one after the other on this machine, and prints and writes
+ * N products, builds this site cold (no .next/, no image cache, as in a fresh clone) and then
+ * again with the caches a second build keeps, then does the same for the framework's floor (a bare
+ * Next.js + next-intl export of the same catalogue), one after the other on this machine; then
+ * times the editors' preview (`next dev`) on the same catalogue. Prints and writes
  * docs/benchmarks.md. A script, not a test: it prints figures.
+ * `npm run bench -- --catalogue 1000` only writes a catalogue of that size, into .bench/, for
+ * trying the preview by hand (`CONTENT_DIR=.bench/content-1000 npm run dev`).
  */
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -11,20 +14,37 @@ import path from 'node:path';
 import { writeSyntheticCatalogue } from './bench/catalogue';
 import { writeFloorApp } from './bench/floor-app';
 import { measure, weigh, type Run, type Weights } from './bench/measure';
+import { measurePreview, type PreviewRun } from './bench/preview';
 
-const sizes = process.argv.slice(2).map(Number);
+const onlyCatalogue = process.argv[2] === '--catalogue';
+const sizes = process.argv.slice(onlyCatalogue ? 3 : 2).map(Number);
 if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
-  console.error('Usage: npm run bench -- <products> [<products> …]   e.g. npm run bench -- 100 1000 3000');
+  console.error('Usage: npm run bench -- [--catalogue] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000');
   process.exit(1);
 }
 
 const WORK = path.resolve('.bench');
+const catalogueDir = (products: number) => path.join(WORK, `content-${products}`);
+if (onlyCatalogue) {
+  for (const products of sizes) {
+    await writeSyntheticCatalogue(catalogueDir(products), products);
+    console.log(`Wrote ${products} products to ${path.relative('.', catalogueDir(products))}/`);
+  }
+  process.exit(0);
+}
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 /**
  * `second`: built again, keeping what a build leaves for the next one: Turbopack's cache in
  * .next/cache and, for this site, the pictures' variants.
  */
-type Result = { products: number; site: Run & Weights; siteSecond: Run & Weights; floor: Run & Weights; floorSecond: Run & Weights };
+type Result = {
+  products: number;
+  site: Run & Weights;
+  siteSecond: Run & Weights;
+  floor: Run & Weights;
+  floorSecond: Run & Weights;
+  preview: PreviewRun;
+};
 const results: Result[] = [];
 const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -44,7 +64,7 @@ async function buildTwice(
 }
 
 for (const products of sizes) {
-  const contentDir = path.join(WORK, `content-${products}`);
+  const contentDir = catalogueDir(products);
   const catalogue = await writeSyntheticCatalogue(contentDir, products);
   const productPage = `en-US/product/${catalogue[0]!.sku}/index.html`;
 
@@ -64,8 +84,10 @@ for (const products of sizes) {
     measure(bin('next'), ['build'], { cwd: floorDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
   );
 
-  results.push({ products, site, siteSecond, floor, floorSecond });
-  console.log(table(results));
+  console.log(`${products} products: the preview…`);
+  const preview = await measurePreview(contentDir, catalogue[0]!.sku);
+  results.push({ products, site, siteSecond, floor, floorSecond, preview });
+  console.log(`${table(results)}\n\n${previewTable(results)}`);
 }
 
 function table(rows: Result[]): string {
@@ -94,6 +116,19 @@ function table(rows: Result[]): string {
   return lines.join('\n');
 }
 
+function previewTable(rows: Result[]): string {
+  const lines = [
+    '| products | first request s (compiles the page) | reload s (median of 3) | reload after saving a product s |',
+    '|---:|---:|---:|---:|',
+  ];
+  for (const { products, preview } of rows) {
+    lines.push(
+      `| ${products} | ${fixed(preview.firstSeconds, 2)} | ${fixed(preview.reloadSeconds, 2)} | ${fixed(preview.afterEditSeconds, 2)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${fixed(totalmem() / 1024 ** 3, 0)} GB, Node ${process.version}`;
 await mkdir('docs', { recursive: true });
 await writeFile(
@@ -106,14 +141,23 @@ Each catalogue is synthetic: the sample products of \`content/\` repeated, with 
 pictures. Both are built cold (no \`.next/\`, no image cache), one after the other, then each
 once more as a **second build**, which keeps what a build leaves for the next: Turbopack's cache
 in \`.next/cache\` and, for this site, the pictures' variants.
-**This site** is \`npm run build\`: \`next build\` in two processes, compiling (beside the content
-check) then generating the pages, with the picture variants made beside it at low priority, then
-the legacy product addresses and each page's Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of
+**This site** is \`npm run build\`: the content check, then one \`next build\` with the picture
+variants made beside it at low priority, then the legacy product addresses and each page's
+Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of
 the same catalogue (home, list and product pages in both locales, no client component of its own).
 Memory is the peak resident memory of the whole process tree. Weights are gzipped (level 9): the
 English product list, and the first product's page with every script it loads.
 
 ${table(results)}
+
+## The editors' preview
+
+\`next dev\` on the same catalogue, asked for the first product's English page: the first request
+compiles the page; each reload reads and checks the content afresh (keeping, from one request to
+the next, what it made of the texts and pictures that did not change); the last reload follows a
+save of that product's English text.
+
+${previewTable(results)}
 `,
 );
 console.log('\nWrote docs/benchmarks.md');

@@ -21,6 +21,8 @@ export type ContentFiles = {
    * a mistake, and is not read into memory.
    */
   read(relative: string, maxBytes: number): Promise<Buffer | { tooLarge: number }>;
+  /** What changes whenever the file `relative` is saved or replaced: its inode, size and time of change. */
+  version(relative: string): Promise<string>;
 };
 
 type Listing = { files: string[]; folders: string[]; refused: string[] };
@@ -55,13 +57,16 @@ export async function listContentFiles(root: string): Promise<ContentFiles> {
       refused.set(relative, reason);
     }
   }
+  const assertListedFile = (relative: string) => {
+    if (!folders.get(path.posix.dirname(relative))?.files.includes(path.posix.basename(relative))) {
+      throw new Error(`${relative} is not a plain file of the content folder`);
+    }
+  };
   return {
     list: (folder) => folders.get(folder) ?? empty(),
     refused,
     async read(relative, maxBytes) {
-      if (!folders.get(path.posix.dirname(relative))?.files.includes(path.posix.basename(relative))) {
-        throw new Error(`${relative} is not a plain file of the content folder`);
-      }
+      assertListedFile(relative);
       // O_NOFOLLOW: were the file swapped for a link since it was listed, opening it fails.
       const handle = await open(path.join(root, relative), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
       try {
@@ -70,6 +75,11 @@ export async function listContentFiles(root: string): Promise<ContentFiles> {
       } finally {
         await handle.close();
       }
+    },
+    async version(relative) {
+      assertListedFile(relative);
+      const { ino, size, mtimeMs, ctimeMs } = await lstat(path.join(root, relative));
+      return `${ino}:${size}:${mtimeMs}:${ctimeMs}`;
     },
   };
 }

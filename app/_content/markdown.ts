@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import { basePath } from '@/app/_config/base-path';
 import type { Locale } from '@/app/_i18n/routing';
 import { nearMiss } from './near-miss';
+import { keptUnlessChanged } from './preview-cache';
 
 /** What screen readers hear around footnotes, in the page's language. */
 const FOOTNOTE_LABELS: Record<Locale, { section: string; backTo: (number: number) => string }> = {
@@ -86,20 +87,22 @@ export type MarkdownSlip = { line: number; column: number; message: string };
  * summaries, and with what would come out broken or out of place on the page. `headingsFrom` is
  * the fewest `#` a heading may have: the page's own title and section headings come before.
  */
-export function renderMarkdown(
-  markdown: string,
-  locale: Locale,
-  { headingsFrom = 2 }: { headingsFrom?: number } = {},
-): { html: string; text: string; slips: MarkdownSlip[] } {
-  const nested = tooDeeplyNested(markdown);
-  if (nested) return { html: '', text: '', slips: [nested] };
-  let processor = processors.get(locale);
-  if (!processor) processors.set(locale, (processor = processorFor(locale)));
-  const markdownTree = processor.parse(markdown);
-  const slips = findSlips(markdownTree, markdown, headingsFrom);
-  const tree = processor.runSync(markdownTree);
-  return { html: processor.stringify(tree), text: plainText(tree), slips };
+export function renderMarkdown(markdown: string, locale: Locale, { headingsFrom = 2 }: { headingsFrom?: number } = {}): Rendered {
+  return keptUnlessChanged(rendered, `${locale}:${headingsFrom}:${markdown}`, () => {
+    const nested = tooDeeplyNested(markdown);
+    if (nested) return { html: '', text: '', slips: [nested] };
+    let processor = processors.get(locale);
+    if (!processor) processors.set(locale, (processor = processorFor(locale)));
+    const markdownTree = processor.parse(markdown);
+    const slips = findSlips(markdownTree, markdown, headingsFrom);
+    const tree = processor.runSync(markdownTree);
+    return { html: processor.stringify(tree), text: plainText(tree), slips };
+  });
 }
+
+type Rendered = { html: string; text: string; slips: MarkdownSlip[] };
+/** Each text rendered, by locale, headings and words, in `next dev` (app/_content/preview-cache.ts). */
+const rendered = new Map<string, Rendered>();
 
 /** The most quotes and lists opened at the start of one line; an editor's text needs a few. */
 const MAX_NESTING = 8;
