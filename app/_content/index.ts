@@ -26,10 +26,17 @@ export function getContent(): Promise<Content> {
 }
 
 /**
- * `next dev` reads the content afresh for each request, so that an editor's preview shows every
- * saved change on the next reload, and once only however many components of the page ask.
+ * `next dev`, the editors' preview, reads the content once per request however many components of
+ * the page ask (React's cache), and checks it afresh whenever a file under content/ changed since
+ * the last request, so a saved change shows on the next reload.
  */
-const readContentForRequest = cache(readContentFolder);
+const readContentForRequest = cache(async (): Promise<Content> => {
+  const version = await (await import('./files')).contentVersion(contentRoot());
+  if (preview?.version !== version) preview = { version, content: readContentFolder() };
+  return preview.content;
+});
+/** The content of the last version of the folder the preview read. */
+let preview: { version: string; content: Promise<Content> } | undefined;
 
 /**
  * Reads and validates the content folder: in `next dev`, the scripts and the tests. A production
