@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundMessage } from './_components/layout/not-found-message';
-import { SiteFooter } from './_components/layout/site-footer';
-import { SiteHeader } from './_components/layout/site-header';
-import { getSite } from './_content';
-import { notFoundLocaleScript } from './_i18n/locale-script';
-import { routing } from './_i18n/routing';
-import './_components/layout/global.css';
+import { NotFoundMessage } from '@/app/_components/layout/not-found-message';
+import { SiteFooter } from '@/app/_components/layout/site-footer';
+import { SiteHeader } from '@/app/_components/layout/site-header';
+import { getSite } from '@/app/_content';
+import { resolveLocale } from '@/app/_i18n/locale';
+import { routing } from '@/app/_i18n/routing';
+import { inlineScript } from '@/app/_pre-hydration/inline-script';
+import { notFoundLocale } from '@/app/_pre-hydration/not-found-locale';
+import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-locale';
+import '@/app/_components/layout/global.css';
 
 /** Each language's title, as the locale layouts write a page's: "Page Not Found · Rongjin Silk". */
 async function notFoundTitles(): Promise<Record<string, string>> {
@@ -33,7 +36,9 @@ export default async function GlobalNotFound() {
   return (
     <html lang={routing.defaultLocale}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: notFoundLocaleScript(titles) }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: inlineScript(notFoundLocale, { ...localeSettings, titles }, visitorLocale, resolveLocale) }}
+        />
       </head>
       <body>
         {routing.locales.map((locale) => (

@@ -57,7 +57,7 @@ export type Content = {
   care: ReadonlyMap<string, CareText>;
   about: Localised<Rendered<z.infer<typeof aboutTextSchema>>>;
   contact: ContactFacts & { text: Localised<ContactText> };
-  /** Where the content was read from, for the image route. */
+  /** Where the content was read from: the build makes the product pictures' variants from the files under it. */
   root: string;
 };
 

@@ -357,6 +357,5 @@ export const contactTextSchema = z.strictObject({
 export type Site = z.infer<typeof siteSchema>;
 export type ProductType = z.infer<typeof productTypesSchema>[number];
 export type ProductFacts = z.infer<ReturnType<typeof productFactsSchema>>;
-export type ProductText = z.infer<typeof productTextSchema>;
 export type ContactFacts = z.infer<typeof contactFactsSchema>;
 export type ContactText = z.infer<typeof contactTextSchema>;

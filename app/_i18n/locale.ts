@@ -20,7 +20,7 @@ export function setLocale(code: string, storage: Pick<Storage, 'setItem'> = wind
  * subtag (any `zh*` is `zh-CN`), then the configured default, then `en-US`.
  *
  * It must reference nothing outside its own body: it is also serialised into the inline script
- * of the legacy addresses and the 404 page, which run before any bundle loads.
+ * of the legacy addresses and the 404 page, which run before any bundle loads (app/_pre-hydration/).
  */
 export function resolveLocale(
   stored: string | null,

@@ -8,7 +8,3 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
-
-export function isLocale(value: string): value is Locale {
-  return (routing.locales as readonly string[]).includes(value);
-}

@@ -20,7 +20,7 @@ function PlainLink({ href, locale, children }: { href: string; locale: Locale; c
 /**
  * The header of every page. `standalone` draws it for 404.html, which lies outside the locale
  * layouts and carries a header per language: plain links, and a language link that its inline
- * script follows (app/_i18n/locale-script.ts).
+ * script follows (app/_pre-hydration/not-found-locale.ts).
  */
 export async function SiteHeader({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
   const [site, t, tSwitcher] = await Promise.all([

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { basePath } from '@/app/_config/base-path';
-import { legacyRedirectScript } from '@/app/_i18n/locale-script';
+import { resolveLocale } from '@/app/_i18n/locale';
 import { routing } from '@/app/_i18n/routing';
+import { inlineScript } from '@/app/_pre-hydration/inline-script';
+import { legacyRedirect } from '@/app/_pre-hydration/legacy-redirect';
+import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-locale';
 
 /**
  * A legacy address (from before the locale prefix). The inline script moves on at once to the
@@ -14,7 +17,9 @@ export async function LegacyRedirect({ path }: { path: string }) {
   );
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: legacyRedirectScript(path) }} />
+      <script
+        dangerouslySetInnerHTML={{ __html: inlineScript(legacyRedirect, { ...localeSettings, path }, visitorLocale, resolveLocale) }}
+      />
       <main id="main" className="section narrow legacy">
         {choices.map(({ locale, t }) => (
           <section key={locale} lang={locale}>

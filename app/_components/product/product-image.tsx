@@ -5,7 +5,7 @@ import type { ProductImage as Image } from '@/app/_content';
 
 /** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
 const SIZES = {
-  // One card across below 23rem (two 10rem columns no longer fit), two up to 48rem.
+  // One card across below 23rem (two 10rem columns no longer fit); up to 48rem two to four, none wider than 50vw.
   card: '(min-width: 48rem) 18rem, (max-width: 22.99rem) 100vw, 50vw',
   detail: '(min-width: 48rem) 45vw, 100vw',
   thumbnail: '4.5rem',

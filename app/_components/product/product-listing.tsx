@@ -5,12 +5,13 @@ import { getProductListPage, getProductTypeName, getSite, listProductTypes, type
 import { Link } from '@/app/_i18n/navigation';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import type { Locale } from '@/app/_i18n/routing';
+import { inlineScript } from '@/app/_pre-hydration/inline-script';
+import { typeQueryRedirect } from '@/app/_pre-hydration/type-query-redirect';
 import { pageMetadata } from '@/app/_seo/page-metadata';
 import { Pagination } from './pagination';
 import { productListPath } from './product-list-paths';
 import { ProductGrid } from './product-grid';
 import { ProductTypeFilter } from './product-type-filter';
-import { TypeQueryRedirect } from './type-query-redirect';
 
 type ListParams = Promise<{ locale: string; type?: string; page?: string }>;
 
@@ -54,7 +55,9 @@ export async function ProductListing({ locale, listPage }: { locale: Locale; lis
   ]);
   return (
     <section className="section product-list">
-      {!type && page === 1 && <TypeQueryRedirect typeIds={types.map(({ id }) => id)} />}
+      {!type && page === 1 && (
+        <script dangerouslySetInnerHTML={{ __html: inlineScript(typeQueryRedirect, { typeIds: types.map(({ id }) => id) }) }} />
+      )}
       <h1>{heading}</h1>
       <ProductTypeFilter locale={locale} active={type} />
       {products.length > 0 ? (

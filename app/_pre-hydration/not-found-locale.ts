@@ -1,0 +1,49 @@
+import type { resolveLocale } from '@/app/_i18n/locale';
+import type { LocaleSettings, visitorLocale } from './visitor-locale';
+
+/**
+ * In the browser (see inline-script.ts): chooses the language of 404.html, the locale prefix of
+ * the requested address, else the visitor's locale. Marks <html> so that CSS shows that
+ * language's message only, and keeps the title in that language (hydration would put back the
+ * two-language title of the build). Its language link, like the site's switcher, remembers the
+ * choice and moves to the same address in the other language (`/zh-CN/x/` to `/en-US/x/`);
+ * without script it leads home. The export writes the same file to 404/index.html, so it also
+ * serves the legacy address /404/, which it moves on to /<locale>/404/ like every other legacy
+ * address.
+ */
+export function notFoundLocale(
+  settings: LocaleSettings & { titles: Record<string, string> },
+  findLocale: typeof visitorLocale,
+  resolve: typeof resolveLocale,
+): void {
+  const path = location.pathname.slice(settings.basePath.length);
+  const prefix = path.split('/')[1] ?? '';
+  const locale = settings.locales.includes(prefix) ? prefix : findLocale(settings, resolve);
+  if (path === '/404/' || path === '/404') {
+    location.replace(`${settings.basePath}/${locale}/404/${location.search}${location.hash}`);
+    return;
+  }
+  const html = document.documentElement;
+  html.lang = locale;
+  html.setAttribute('data-locale', locale);
+  const title = settings.titles[locale];
+  const keepTitle = () => {
+    if (title !== undefined && document.title !== title) document.title = title;
+  };
+  keepTitle();
+  new MutationObserver(keepTitle).observe(document.head, { subtree: true, childList: true, characterData: true });
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.language-switcher') : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    try {
+      localStorage.setItem(settings.storageKey, link.hreflang);
+    } catch {
+      // Storage refused: the choice is not remembered, but the visitor still moves on.
+    }
+    event.preventDefault();
+    const rest = prefix === locale ? path.slice(locale.length + 1) : path;
+    // Before any bundle, on a page outside the app's router: there is no router to ask.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    location.href = `${settings.basePath}/${link.hreflang}${rest}${location.search}${location.hash}`;
+  });
+}
