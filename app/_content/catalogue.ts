@@ -5,7 +5,7 @@ import { routing, type Locale } from '@/app/_i18n/routing';
 import { listContentFiles, type ContentFiles } from './files';
 import { MAX_PICTURE_BYTES, probeImage } from './image-probe';
 import { renderMarkdown } from './markdown';
-import { keptUnlessChanged } from './preview-cache';
+import { keepingResults, keptUnlessChanged } from './preview-cache';
 import { ContentError, relativeToRepository, unexpectedProblem, type ContentProblem } from './problems';
 import {
   aboutTextSchema,
@@ -214,12 +214,13 @@ class SourceReader {
       .filter((name) => IMAGE_FILE_NAME.test(name))
       .map(async (name) => {
         const file = `${relative}/${name}`;
-        const probe = await this.guard(this.shown(file), async () =>
-          keptUnlessChanged(probesKept, `${file}:${await this.files.version(file)}`, async () => {
+        const probe = await this.guard(this.shown(file), async () => {
+          const version = keepingResults() ? await this.files.version(file) : '';
+          return keptUnlessChanged('pictures', `${file}:${version}`, async (): Promise<ImageProbe> => {
             const bytes = await this.files.read(file, MAX_PICTURE_BYTES);
             return 'tooLarge' in bytes ? { problem: `is ${fileSize(bytes.tooLarge)}: ${PICTURE_TOO_LARGE}` } : probeImage(bytes, name);
-          }),
-        );
+          });
+        });
         return [name, probe ?? { problem: 'could not be checked: see the problem reported for the file itself' }] as const;
       });
     const links = refused
@@ -379,9 +380,6 @@ function missingFileHint(relative: string, names: readonly string[]): string {
 }
 
 /** Pictures beyond this size are surely not exported for the web, and are not read into memory. */
-/** What each picture file is, by its path and version, in `next dev` (app/_content/preview-cache.ts). */
-const probesKept = new Map<string, Promise<ImageProbe>>();
-
 const PICTURE_TOO_LARGE = `a picture here is at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB: export it at most 2000 pixels on each side, a few MB as JPEG`;
 
 /** A file size as an editor's file manager shows it. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { cache } from 'react';
 import type { Locale } from '@/app/_i18n/routing';
 import type { Content, Product } from './catalogue';
-import { readContentSnapshot } from './snapshot';
+import { contentFromJson, readContentSnapshot } from './snapshot';
 
 export type { Content, Product, ProductImage } from './catalogue';
 export { ContentError, formatProblems } from './problems';
@@ -19,24 +19,25 @@ let content: Promise<Content> | undefined;
  * validates it once, before Next starts, and leaves it in CONTENT_SNAPSHOT for Next's workers.
  */
 export function getContent(): Promise<Content> {
-  if (process.env.NODE_ENV === 'development') return readContentForRequest();
+  if (process.env.NODE_ENV === 'development') return readContentForPreview();
   const snapshot = process.env.CONTENT_SNAPSHOT;
   content ??= snapshot ? readContentSnapshot(snapshot) : readContentFolder();
   return content;
 }
 
 /**
- * `next dev`, the editors' preview, reads the content once per request however many components of
- * the page ask (React's cache), and checks it afresh whenever a file under content/ changed since
- * the last request, so a saved change shows on the next reload.
+ * In `npm run dev`, the editors' preview, the content as scripts/dev.ts read and checked it (at
+ * CONTENT_SERVER), asked for once per request: that process reads it again whenever a file under
+ * content/ changes, so a saved change shows on the next reload. Under a bare `next dev`, every
+ * request reads and checks the folder itself.
  */
-const readContentForRequest = cache(async (): Promise<Content> => {
-  const version = await (await import('./files')).contentVersion(contentRoot());
-  if (preview?.version !== version) preview = { version, content: readContentFolder() };
-  return preview.content;
+const readContentForPreview = cache(async (): Promise<Content> => {
+  const server = process.env.CONTENT_SERVER;
+  if (!server) return readContentFolder();
+  const response = await fetch(server, { cache: 'no-store' });
+  if (!response.ok) throw new Error(await response.text());
+  return contentFromJson(await response.text());
 });
-/** The content of the last version of the folder the preview read. */
-let preview: { version: string; content: Promise<Content> } | undefined;
 
 /**
  * Reads and validates the content folder: in `next dev`, the scripts and the tests. A production

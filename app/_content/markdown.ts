@@ -88,7 +88,7 @@ export type MarkdownSlip = { line: number; column: number; message: string };
  * the fewest `#` a heading may have: the page's own title and section headings come before.
  */
 export function renderMarkdown(markdown: string, locale: Locale, { headingsFrom = 2 }: { headingsFrom?: number } = {}): Rendered {
-  return keptUnlessChanged(rendered, `${locale}:${headingsFrom}:${markdown}`, () => {
+  return keptUnlessChanged('markdown', `${locale}:${headingsFrom}:${markdown}`, () => {
     const nested = tooDeeplyNested(markdown);
     if (nested) return { html: '', text: '', slips: [nested] };
     let processor = processors.get(locale);
@@ -101,8 +101,6 @@ export function renderMarkdown(markdown: string, locale: Locale, { headingsFrom 
 }
 
 type Rendered = { html: string; text: string; slips: MarkdownSlip[] };
-/** Each text rendered, by locale, headings and words, in `next dev` (app/_content/preview-cache.ts). */
-const rendered = new Map<string, Rendered>();
 
 /** The most quotes and lists opened at the start of one line; an editor's text needs a few. */
 const MAX_NESTING = 8;

@@ -6,12 +6,15 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 const root = await mkdtemp(path.join(tmpdir(), 'preview-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-/** The loader as `next dev` runs it, which keeps what it made of unchanged files from one request to the next. */
+/** The loader as the preview runs it, keeping what it made of unchanged files from one reading to the next. */
 async function previewLoader() {
-  vi.stubEnv('NODE_ENV', 'development');
   vi.resetModules();
-  const [{ loadContent }, { ContentError }] = await Promise.all([import('@/app/_content/catalogue'), import('@/app/_content/problems')]);
-  vi.unstubAllEnvs();
+  const [{ loadContent }, { ContentError }, { keepResultsBetweenReadings }] = await Promise.all([
+    import('@/app/_content/catalogue'),
+    import('@/app/_content/problems'),
+    import('@/app/_content/preview-cache'),
+  ]);
+  keepResultsBetweenReadings();
   return { loadContent, ContentError };
 }
 
