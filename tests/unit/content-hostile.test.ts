@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '@/app/_content/catalogue';
 import { ContentError, formatProblems, relativeToRepository } from '@/app/_content/problems';
 import { IMAGE_FILE_NAME } from '@/app/_content/schema';
+import { copyContent } from '@/tests/fixtures/longer-content';
 
 /*
  * Content arrives by pull request: whatever it holds, the check names the file and what to do, and
@@ -266,7 +267,7 @@ describe('a failure of the check itself', () => {
   });
 });
 
-describe('random edits of the sample content', () => {
+describe('random edits of a valid catalogue (the longer fixture)', () => {
   /** mulberry32: the same edits on every run, so that a failure can be replayed. */
   function randomNumbers(seed: number): (below: number) => number {
     return (below) => {
@@ -316,11 +317,10 @@ describe('random edits of the sample content', () => {
     `ends each of ${EDITS} edits (spans deleted, doubled or replaced) in a valid catalogue or in problems naming the edited file`,
     { timeout: 240_000 },
     async () => {
-      const root = path.join(workFolder, 'sample');
-      await cp('content', root, { recursive: true });
+      const root = await copyContent(path.join(workFolder, 'longer'));
       await loadContent(root);
       const files = (await readdir(root, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && entry.name !== 'README.md')
+        .filter((entry) => entry.isFile())
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
         .sort();
       const random = randomNumbers(2026);

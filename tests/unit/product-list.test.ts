@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageWindow, productListPath } from '@/app/_components/product/product-list-paths';
+import type { ProductListPage } from '@/app/_content';
+import { LONGER_CONTENT } from '@/tests/fixtures/longer-content';
 import { writePaginatedContent } from '@/tests/fixtures/paginated-content';
 
 describe('the pagination bar', () => {
@@ -33,12 +35,15 @@ describe('addresses of the product list', () => {
 });
 
 describe('pages of the product list', () => {
+  // Five products, two a page: fx-001 to fx-003 are stoles, fx-004 and fx-005 pocket squares.
+  const PER_PAGE = 2;
   let workFolder: string;
   let catalogue: typeof import('@/app/_content');
+  const skusOf = (page: ProductListPage | undefined) => page?.products.map((product) => product.sku);
 
   beforeAll(async () => {
     workFolder = await mkdtemp(path.join(tmpdir(), 'product-list-'));
-    const root = await writePaginatedContent(workFolder, 3);
+    const root = await writePaginatedContent(path.join(workFolder, 'content'), PER_PAGE, LONGER_CONTENT);
     // A type the house has announced but not yet stocked.
     await appendFile(path.join(root, 'product-types.yaml'), '- id: cravat\n  name:\n    en-US: Cravat\n    zh-CN: 领巾\n');
     vi.stubEnv('CONTENT_DIR', root);
@@ -48,32 +53,40 @@ describe('pages of the product list', () => {
 
   it('split every product over pages of productsPerPage, each product on exactly one page', async () => {
     const products = await catalogue.listProducts();
-    const pageCount = Math.ceil(products.length / 3);
-    const pages = await Promise.all(Array.from({ length: pageCount }, (_, index) => catalogue.getProductListPage(undefined, index + 1)));
-    expect(pages.map((page) => page!.products.length)).toEqual([...Array(pageCount - 1).fill(3), products.length - 3 * (pageCount - 1)]);
-    expect(pages.flatMap((page) => page!.products.map((product) => product.sku))).toEqual(products.map((product) => product.sku));
-    expect(pages.every((page) => page!.pageCount === pageCount)).toBe(true);
+    expect(products.map((product) => product.sku)).toEqual(['fx-001', 'fx-002', 'fx-003', 'fx-004', 'fx-005']);
+    const pages = await Promise.all([1, 2, 3].map((page) => catalogue.getProductListPage(undefined, page)));
+    expect(pages.map(skusOf)).toEqual([['fx-001', 'fx-002'], ['fx-003', 'fx-004'], ['fx-005']]);
+    expect(pages.map((page) => page?.pageCount)).toEqual([3, 3, 3]);
   });
 
   it('give each type pages of its own, and an empty first page to a type with no products yet', async () => {
-    const stoles = await catalogue.getProductListPage('stole', 1);
-    expect(stoles!.products.map((product) => product.type)).toEqual(['stole', 'stole']);
+    const stoles = await Promise.all([1, 2].map((page) => catalogue.getProductListPage('stole', page)));
+    expect(stoles.map(skusOf)).toEqual([['fx-001', 'fx-002'], ['fx-003']]);
+    expect(stoles.map((page) => page?.pageCount)).toEqual([2, 2]);
+    expect(await catalogue.getProductListPage('pocket-square', 1)).toMatchObject({ type: 'pocket-square', page: 1, pageCount: 1 });
+    expect(skusOf(await catalogue.getProductListPage('pocket-square', 1))).toEqual(['fx-004', 'fx-005']);
     expect(await catalogue.getProductListPage('cravat', 1)).toEqual({ type: 'cravat', page: 1, pageCount: 1, products: [] });
   });
 
   it('have no page beyond the last, before the first, or for an unknown type', async () => {
-    const { pageCount } = (await catalogue.getProductListPage(undefined, 1))!;
-    expect(await catalogue.getProductListPage(undefined, pageCount + 1)).toBeUndefined();
+    expect(await catalogue.getProductListPage(undefined, 4)).toBeUndefined();
+    expect(await catalogue.getProductListPage('stole', 3)).toBeUndefined();
+    expect(await catalogue.getProductListPage('pocket-square', 2)).toBeUndefined();
+    expect(await catalogue.getProductListPage('cravat', 2)).toBeUndefined();
     expect(await catalogue.getProductListPage(undefined, 0)).toBeUndefined();
     expect(await catalogue.getProductListPage(undefined, 1.5)).toBeUndefined();
     expect(await catalogue.getProductListPage('scarf', 1)).toBeUndefined();
   });
 
   it('are listed for export: the full list first, then each type in the filter’s order', async () => {
-    const pages = await catalogue.listProductListPages();
-    const types = await catalogue.listProductTypes();
-    const { pageCount } = (await catalogue.getProductListPage(undefined, 1))!;
-    expect(pages.slice(0, pageCount)).toEqual(Array.from({ length: pageCount }, (_, index) => ({ type: undefined, page: index + 1 })));
-    expect(pages.slice(pageCount).map((page) => page.type)).toEqual(types.map((type) => type.id));
+    expect(await catalogue.listProductListPages()).toEqual([
+      { type: undefined, page: 1 },
+      { type: undefined, page: 2 },
+      { type: undefined, page: 3 },
+      { type: 'stole', page: 1 },
+      { type: 'stole', page: 2 },
+      { type: 'pocket-square', page: 1 },
+      { type: 'cravat', page: 1 },
+    ]);
   });
 });
