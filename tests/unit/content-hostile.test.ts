@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '@/app/_content/catalogue';
+import { probeImage } from '@/app/_content/image-probe';
 import { ContentError, formatProblems, relativeToRepository } from '@/app/_content/problems';
 import { IMAGE_FILE_NAME } from '@/app/_content/schema';
 import { copyContent } from '@/tests/fixtures/longer-content';
@@ -221,6 +222,32 @@ describe('hostile bytes', () => {
       content/products/fx-002/product.yaml:16:5  images.1  "back.png" is 100000 × 100000 pixels, too large to make the site's sizes from: make it at most 2000 pixels on each side
       3 problems in 2 files"
     `);
+  });
+
+  it('finds the damage the pictures step would stop on in a baseline JPEG, as cameras write them, byte by byte', async () => {
+    const baseline = await readFile('tests/fixtures/content/more-products/products/fx-004/front.jpg');
+    expect((await sharp(baseline).metadata()).isProgressive).toBe(false);
+    const missed: number[] = [];
+    const falseAlarms: number[] = [];
+    let damaged = 0;
+    // One byte cut out of the compressed picture, at every third place after the header.
+    for (let offset = 700; offset < baseline.length - 2; offset += 3) {
+      const cut = Buffer.concat([baseline.subarray(0, offset), baseline.subarray(offset + 1)]);
+      const probe = await probeImage(cut, 'front.jpg');
+      const stopsPictures = await sharp(cut)
+        .resize({ width: 400 })
+        .raw()
+        .toBuffer()
+        .then(
+          () => false,
+          () => true,
+        );
+      if (stopsPictures) damaged++;
+      if (stopsPictures && !('problem' in probe)) missed.push(offset);
+      if (!stopsPictures && 'problem' in probe && /damaged or cut short/.test(probe.problem)) falseAlarms.push(offset);
+    }
+    expect(damaged).toBeGreaterThan(0);
+    expect({ missed, falseAlarms }).toEqual({ missed: [], falseAlarms: [] });
   });
 });
 
