@@ -244,7 +244,7 @@ describe('hostile bytes', () => {
         );
       if (stopsPictures) damaged++;
       if (stopsPictures && !('problem' in probe)) missed.push(offset);
-      if (!stopsPictures && 'problem' in probe && /damaged or cut short/.test(probe.problem)) falseAlarms.push(offset);
+      if (!stopsPictures && 'problem' in probe && probe.problem?.includes('damaged or cut short')) falseAlarms.push(offset);
     }
     expect(damaged).toBeGreaterThan(0);
     expect({ missed, falseAlarms }).toEqual({ missed: [], falseAlarms: [] });
