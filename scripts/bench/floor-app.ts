@@ -30,7 +30,7 @@ export default async function Layout({ children, params }) {
 }
 `,
   'app/[locale]/page.jsx': `import Link from 'next/link';
-import catalogue from '@/catalogue.json';
+import catalogue from '../../catalogue.json';
 export default async function Home({ params }) {
   const { locale } = await params;
   return <ul>{catalogue.slice(0, 4).map((p) => <li key={p.sku}><Link href={\`/\${locale}/product/\${p.sku}/\`}>{p.name[locale]}</Link></li>)}</ul>;
