@@ -73,6 +73,8 @@ for (const locale of locales) {
   });
 
   test(`each product page gives search engines what it shows: product, offer and breadcrumbs (${locale})`, async ({ page }) => {
+    // Every product page in turn: on a busy two-core machine, close to one test's 30 s.
+    test.slow();
     const t = messages[locale];
     for (const product of content.products) {
       await page.goto(`/${locale}/product/${product.sku}/`);
