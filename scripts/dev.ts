@@ -18,24 +18,27 @@ import { contentToJson } from '@/app/_content/snapshot';
 import { prepareProductImages } from './lib/product-images';
 
 keepResultsBetweenReadings();
-/** The content as last read, or none when a file changed since. */
-let reading: Promise<Content> | undefined;
+/** The content as last read, as the JSON the pages are sent, or none when a file changed since. */
+let reading: Promise<string> | undefined;
 let pictures = Promise.resolve();
 
-function currentContent(): Promise<Content> {
+function currentContent(): Promise<string> {
   if (!reading) {
     const started = performance.now();
-    reading = loadContent(contentRoot());
-    const read = reading;
-    read.then(
-      (content) => {
+    const content = loadContent(contentRoot());
+    content.then(
+      (read) => {
         console.log(`Content read and checked in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
         // One picture run at a time; the pages need not wait for it.
-        pictures = pictures.then(() => preparePictures(content)).catch(() => {});
+        pictures = pictures.then(() => preparePictures(read)).catch(() => {});
       },
       // The page that asked shows the problems; they are printed here too.
       (error: unknown) => console.error(error instanceof ContentError ? error.message : error),
     );
+    // Written once per reading, not for each of the many requests it serves.
+    reading = content.then(contentToJson);
+    // Printed above; a reading no page asked for (after a change) must not end the preview.
+    reading.catch(() => {});
   }
   return reading;
 }
@@ -55,7 +58,7 @@ watchContent(contentRoot(), () => {
 
 const server = createServer(async (_request, response) => {
   try {
-    const json = contentToJson(await currentContent());
+    const json = await currentContent();
     response.writeHead(200, { 'content-type': 'application/json' }).end(json);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -64,7 +67,7 @@ const server = createServer(async (_request, response) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as { port: number };
-  currentContent().catch(() => {});
+  currentContent();
   const next = spawn(path.resolve('node_modules/.bin/next'), ['dev', ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: { ...process.env, CONTENT_SERVER: `http://127.0.0.1:${port}/` },
