@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
+import { EACH_PRODUCT } from './tests/e2e/tags';
 
 /** The browser: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the system Chromium, else Playwright's own download. */
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
-/** Checks of the exported files, of what machines read and of the hosts, the same at any width: run once. */
-const SITE_SPECS = /(seo|static-files|nginx|base-path)\.spec\.ts/;
+/** Checks of the exported files, of what machines read, of the hosts and of the legacy redirects, the same at any width: run once. */
+const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,6 +36,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [HOSTILE_SPEC, SITE_SPECS],
+      grepInvert: new RegExp(EACH_PRODUCT),
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {

@@ -1,55 +1,58 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, screens } from './support';
+import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, moreProductScreens, screens } from './support';
+import { EACH_PRODUCT } from './tags';
 
 for (const locale of locales) {
   const t = messages[locale];
   const brand = content.site.brandName[locale];
 
   test.describe(`${locale} pages`, () => {
-    for (const screen of screens) {
-      test(`${screen} answers in ${locale}, only from its own origin, without errors or accessibility violations`, async ({
-        page,
-        baseURL,
-      }, testInfo) => {
-        const errors = collectPageErrors(page, new URL(baseURL!).origin);
-        const response = await page.goto(`/${locale}${screen}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page).toHaveTitle(new RegExp(brand));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (testInfo.project.name === 'phone') await page.getByRole('button', { name: t.Navigation.menu }).click();
-        const nav = page.getByRole('navigation', { name: t.Navigation.label });
-        for (const label of [t.Navigation.product, t.Navigation.about, t.Navigation.shop, t.Navigation.contact]) {
-          await expect(nav.getByRole('link', { name: label })).toBeVisible();
-        }
-        await expect(page.getByRole('contentinfo')).toContainText(`© ${content.site.copyrightYear}`);
-        const icp = page.getByRole('contentinfo').getByRole('link', { name: content.site.icp });
-        await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
-        // Read out in Chinese on English pages too.
-        await expect(icp.locator('[lang="zh-CN"]')).toHaveText(content.site.icp);
-        const shop = nav.getByRole('link', { name: t.Navigation.shop });
-        await expect(shop).toHaveAttribute('href', content.site.shopUrl);
-        await expect(shop).toHaveAttribute('target', '_blank');
-        await expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
-        await expectNoAccessibilityViolations(page);
-        expect(errors).toEqual([]);
+    for (const screen of [...screens, ...moreProductScreens]) {
+      const tag = moreProductScreens.includes(screen) ? [EACH_PRODUCT] : [];
+      test(
+        `${screen} answers in ${locale}, only from its own origin, without errors or accessibility violations`,
+        { tag },
+        async ({ page, baseURL }, testInfo) => {
+          const errors = collectPageErrors(page, new URL(baseURL!).origin);
+          const response = await page.goto(`/${locale}${screen}`);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page).toHaveTitle(new RegExp(brand));
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if (testInfo.project.name === 'phone') await page.getByRole('button', { name: t.Navigation.menu }).click();
+          const nav = page.getByRole('navigation', { name: t.Navigation.label });
+          for (const label of [t.Navigation.product, t.Navigation.about, t.Navigation.shop, t.Navigation.contact]) {
+            await expect(nav.getByRole('link', { name: label })).toBeVisible();
+          }
+          await expect(page.getByRole('contentinfo')).toContainText(`© ${content.site.copyrightYear}`);
+          const icp = page.getByRole('contentinfo').getByRole('link', { name: content.site.icp });
+          await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+          // Read out in Chinese on English pages too.
+          await expect(icp.locator('[lang="zh-CN"]')).toHaveText(content.site.icp);
+          const shop = nav.getByRole('link', { name: t.Navigation.shop });
+          await expect(shop).toHaveAttribute('href', content.site.shopUrl);
+          await expect(shop).toHaveAttribute('target', '_blank');
+          await expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+          await expectNoAccessibilityViolations(page);
+          expect(errors).toEqual([]);
 
-        // Every link is at least 24 px high to tap (WCAG 2.5.8), those set in small type too.
-        const linkHeights = await page
-          .locator('main a, footer a')
-          .evaluateAll((links) => links.map((link) => [link.textContent, link.getBoundingClientRect().height] as const));
-        expect(linkHeights.filter(([, height]) => height > 0 && height < 24)).toEqual([]);
+          // Every link is at least 24 px high to tap (WCAG 2.5.8), those set in small type too.
+          const linkHeights = await page
+            .locator('main a, footer a')
+            .evaluateAll((links) => links.map((link) => [link.textContent, link.getBoundingClientRect().height] as const));
+          expect(linkHeights.filter(([, height]) => height > 0 && height < 24)).toEqual([]);
 
-        // Nothing scrolls sideways, down to the narrowest phones (WCAG's reflow width).
-        await page.setViewportSize({ width: 320, height: 640 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-        // …and the brand keeps to one line beside the Menu button and the language link.
-        const brandLines = await page
-          .getByRole('banner')
-          .getByRole('link', { name: content.site.brandName[locale], exact: true })
-          .evaluate((brand) => brand.getBoundingClientRect().height / parseFloat(getComputedStyle(brand).lineHeight));
-        expect(brandLines).toBeLessThan(1.5);
-      });
+          // Nothing scrolls sideways, down to the narrowest phones (WCAG's reflow width).
+          await page.setViewportSize({ width: 320, height: 640 });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+          // …and the brand keeps to one line beside the Menu button and the language link.
+          const brandLines = await page
+            .getByRole('banner')
+            .getByRole('link', { name: content.site.brandName[locale], exact: true })
+            .evaluate((brand) => brand.getBoundingClientRect().height / parseFloat(getComputedStyle(brand).lineHeight));
+          expect(brandLines).toBeLessThan(1.5);
+        },
+      );
     }
 
     test(`home shows the banner and leads to the product list (${locale})`, async ({ page }) => {

@@ -1,0 +1,5 @@
+/**
+ * Tests that repeat a check for every product of the catalogue. The product pages share one
+ * layout: the phone project checks the first product's page, the desktop project every product's.
+ */
+export const EACH_PRODUCT = '@each-product';
