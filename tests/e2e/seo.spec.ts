@@ -7,6 +7,9 @@ import { content, locales, messages } from './support';
  * content/site.yaml) and served here from another, so absolute addresses are compared to siteUrl.
  */
 const siteUrl = new URL(content.site.siteUrl).origin;
+// Read as crawlers and link previews read it: the HTML as served, without running its scripts.
+test.use({ javaScriptEnabled: false });
+
 const indexable = [
   '/',
   '/product/',
