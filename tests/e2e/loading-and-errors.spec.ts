@@ -44,8 +44,12 @@ for (const locale of locales) {
     expect(
       await loading.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay]),
     ).toEqual(['loading-reveal', '0.2s']);
-    await expect(page.getByRole('status').filter({ hasText: t.Loading.label })).toBeVisible();
+    // Its picture comes with the reveal: quick navigations never download it.
     const sprite = page.locator('.loading-screen__sprite');
+    expect(await sprite.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay])).toEqual(
+      ['loading-sprite', '0.2s'],
+    );
+    await expect(page.getByRole('status').filter({ hasText: t.Loading.label })).toBeVisible();
     expect(await sprite.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/loading-animation\.[^/]*webp/);
     // The animation plays without stalling the page: it goes on drawing frames while it runs.
     const framesDrawn = await page.evaluate(
@@ -69,9 +73,10 @@ test('with reduced motion the loading screen holds one still frame', async ({ pa
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const t = messages['en-US'].Navigation;
   await navigateSlowly(page, '/en-US/', '/en-US/contact/', t.contact, t.menu, testInfo.project.name === 'phone');
-  const sprite = page.locator('.loading-screen__sprite');
-  await sprite.waitFor({ state: 'attached' });
-  expect(await sprite.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/loading-still\.[^/]*webp/);
+  await expect(page.getByRole('status').filter({ hasText: messages['en-US'].Loading.label })).toBeVisible();
+  expect(await page.locator('.loading-screen__sprite').evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+    /loading-still\.[^/]*webp/,
+  );
 });
 
 for (const locale of locales) {
