@@ -18,9 +18,6 @@ for (const locale of locales) {
   const typeName = (type: typeof firstType) => type!.name[locale];
 
   test(`choosing a type shows exactly that type, at its own address, with back and reload (${locale})`, async ({ page }) => {
-    // Four navigations, a step back and a reload, each waiting for its page: on a busy two-core
-    // machine, close to one test's 30 s.
-    test.slow();
     await page.goto(`/${locale}/product/`);
     const filter = page.getByRole('navigation', { name: t.filterLabel });
     await expect(filter.getByRole('link', { name: t.all })).toHaveAttribute('aria-current', 'page');
