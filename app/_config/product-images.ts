@@ -4,8 +4,13 @@
  * this one description, so a page never names a file that was not made.
  */
 
-/** Widths made of every picture, where the original is at least as wide. */
+/** Widths made of every picture for its pages, where the original is at least as wide. */
 export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+/**
+ * The zoom's picture: this wide, or as wide as the original when it is narrower. Fetched only
+ * when the zoom shows that picture, so it may be large enough to show the silk's weave.
+ */
+export const ZOOM_WIDTH = 2400;
 /** Offered in this order: the first the browser can show wins. */
 export const VARIANT_FORMATS = [
   { extension: 'avif', type: 'image/avif' },
@@ -16,14 +21,18 @@ export const FALLBACK_FORMAT = { extension: 'jpg', type: 'image/jpeg' } as const
 /** Where the variants are published, under the base path. */
 export const PRODUCT_IMAGES_FOLDER = 'product-images';
 
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 export type VariantSource = { hash: string; width: number };
-export type Variant = { file: string; width: VariantWidth };
+export type Variant = { file: string; width: number };
 
 /** The variants of a picture in one format, narrowest first. */
 export function variantsOf(image: VariantSource, extension: string): Variant[] {
   const widths = VARIANT_WIDTHS.filter((width) => width <= image.width);
   return widths.map((width) => ({ file: `${image.hash}-${width}.${extension}`, width }));
+}
+
+/** The zoom's picture in one format. */
+export function zoomVariantOf(image: VariantSource, extension: string): Variant {
+  return { file: `${image.hash}-zoom.${extension}`, width: Math.min(image.width, ZOOM_WIDTH) };
 }
 
 /** The single fallback: the widest JPEG. */

@@ -3,8 +3,9 @@ import pMap from 'p-map';
 import { z } from 'zod';
 import { routing, type Locale } from '@/app/_i18n/routing';
 import { listContentFiles, type ContentFiles } from './files';
-import { MAX_PICTURE_BYTES, probeImage } from './image-probe';
+import { MAX_PICTURE_BYTES, probeImage, SUGGESTED_IMAGE_SIDE } from './image-probe';
 import { renderMarkdown } from './markdown';
+import { nearMiss } from './near-miss';
 import { keepingResults, keptUnlessChanged } from './preview-cache';
 import { ContentError, relativeToRepository, unexpectedProblem, type ContentProblem } from './problems';
 import {
@@ -140,12 +141,40 @@ async function readProduct(reader: SourceReader, sku: string, references: Catalo
     reader.yaml(`${folder}/product.yaml`, productFactsSchema({ ...references, folder: sku, images })),
     reader.localisedMarkdown(folder, productTextSchema, { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 }),
   ]);
-  if (!facts || !text) return undefined;
+  const described = describesOnlyItsPictures(
+    reader,
+    folder,
+    facts?.images.map((image) => image.file),
+  );
+  if (!facts || !text || !described) return undefined;
   return {
     ...facts,
     images: facts.images.map((image) => ({ ...image, sku })),
     text,
   };
+}
+
+/**
+ * Whether the descriptions in a product's texts (`pictures`) are each of a picture its product.yaml
+ * lists; each one that is not is reported. Read from what each file holds, valid or not, so that one
+ * run names them all.
+ */
+function describesOnlyItsPictures(reader: SourceReader, folder: string, listed: string[] | undefined): boolean {
+  const files = listed ?? reader.salvage(`${folder}/product.yaml`, z.object({ images: z.array(z.string()) }))?.images ?? [];
+  let valid = true;
+  for (const locale of routing.locales) {
+    const text = `${folder}/${locale}.md`;
+    const described = reader.salvage(text, z.object({ pictures: z.record(z.string(), z.unknown()) }))?.pictures ?? {};
+    for (const file of Object.keys(described).filter((file) => !files.includes(file))) {
+      const nearest = nearMiss(file, files);
+      const fix = nearest
+        ? `did you mean ${nearest}?`
+        : `describe one of ${files.join(', ')}, or list the picture under images in product.yaml`;
+      reader.report(text, ['pictures', file], `"${file}" is not one of this product's pictures: ${fix}`);
+      valid = false;
+    }
+  }
+  return valid;
 }
 
 /**
@@ -380,7 +409,7 @@ function missingFileHint(relative: string, names: readonly string[]): string {
 }
 
 /** Pictures beyond this size are surely not exported for the web, and are not read into memory. */
-const PICTURE_TOO_LARGE = `a picture here is at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB: export it at most 2000 pixels on each side, a few MB as JPEG`;
+const PICTURE_TOO_LARGE = `a picture here is at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB: export it at most ${SUGGESTED_IMAGE_SIDE} pixels on each side, a few MB as JPEG`;
 
 /** A file size as an editor's file manager shows it. */
 function fileSize(bytes: number): string {

@@ -10,8 +10,8 @@ import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
 const MAX_IMAGE_PIXELS = 8192 * 8192;
 /** The largest picture file read: a photograph exported for the web is a few MB. */
 export const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
-/** A side ample for the largest variant, and light to commit. */
-const SUGGESTED_IMAGE_SIDE = 2000;
+/** A side ample for the zoom's picture, and light to commit. */
+export const SUGGESTED_IMAGE_SIDE = 3000;
 /** Pictures are shown square: a longer side at most this much longer loses little of the picture. */
 const MAX_IMAGE_RATIO = 1.25;
 
@@ -52,8 +52,10 @@ export async function probeImage(bytes: Buffer, file: string): Promise<ImageProb
   }
   // Photos from cameras may be stored sideways with an instruction to turn them; browsers obey it.
   const { width, height } = metadata.autoOrient;
-  if (width < MIN_IMAGE_PIXELS || height < MIN_IMAGE_PIXELS) {
-    return { problem: `is ${width} × ${height} pixels: use a picture at least ${MIN_IMAGE_PIXELS} pixels on each side` };
+  if (Math.max(width, height) < MIN_IMAGE_PIXELS) {
+    return {
+      problem: `is ${width} × ${height} pixels: use a picture at least ${MIN_IMAGE_PIXELS} pixels on its long side, so that the zoom shows the silk up close`,
+    };
   }
   if (width * height > MAX_IMAGE_PIXELS) {
     return {
@@ -81,7 +83,7 @@ const decoded = new Map<string, Promise<boolean>>();
  * stops the full decode; `stats` reads every pixel without holding them all. (The decoder's own
  * words are left out: they vary from run to run.)
  */
-function decodes(bytes: Buffer, hash: string): Promise<boolean> {
+export function decodes(bytes: Buffer, hash: string): Promise<boolean> {
   let result = decoded.get(hash);
   if (!result) {
     result = oneAtATime(() => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).stats()).then(

@@ -61,7 +61,7 @@ shopUrl:
 variants: []
 # Care text 洗护说明: ${careIds.join(' | ')}
 care:
-# Pictures in this folder, the first one leading; at least 800 × 800 pixels. 本文件夹中的图片，第一张为主图。
+# Pictures in this folder in the order the page shows them, the first leading; at least 1600 pixels on the long side. 本文件夹中的图片，按页面显示顺序排列，第一张为主图；长边至少 1600 像素。
 images:
   - front.jpg
 `,

@@ -77,8 +77,8 @@ const decimalsOf = (currency: string) =>
 
 const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
 
-/** The smallest picture a product may show, in pixels on each side, so it stays sharp on phones' dense screens. */
-export const MIN_IMAGE_PIXELS = 800;
+/** The shortest long side a product picture may have, in pixels: the zoom shows it across a desktop screen. */
+export const MIN_IMAGE_PIXELS = 1600;
 
 /** content/site.yaml: facts shared by every page. */
 export const siteSchema = z.strictObject({
@@ -306,6 +306,8 @@ export function productFactsSchema(refs: ProductReferences) {
 
 /** A name that a product card's heading shows in a few lines, on a phone too. */
 const MAX_NAME_LENGTH = 60;
+/** A description a screen reader reads in one breath; the page's text says the rest. */
+const MAX_PICTURE_DESCRIPTION_LENGTH = 150;
 
 /** content/products/<sku>/<locale>.md frontmatter; the Markdown body is the description. */
 export const productTextSchema = z.strictObject({
@@ -314,6 +316,21 @@ export const productTextSchema = z.strictObject({
     error: (issue) =>
       `is ${String(issue.input).length} characters long: keep the name to ${MAX_NAME_LENGTH} at most, and say the rest in the description`,
   }),
+  /**
+   * What some of the product's pictures show, in this language, by file name, e.g.
+   * `edge.jpg: The hand-rolled edge, close up`: read by screen readers and shown in the zoom. A
+   * picture without one is called "<name>, view 2 of 4".
+   */
+  pictures: z
+    .record(
+      z.string(),
+      text('what the picture shows, e.g. The hand-rolled edge, close up').max(MAX_PICTURE_DESCRIPTION_LENGTH, {
+        error: (issue) =>
+          `is ${String(issue.input).length} characters long: describe the picture in ${MAX_PICTURE_DESCRIPTION_LENGTH} at most`,
+      }),
+      { error: 'write each picture on its own line below pictures:, indented, as `front.jpg: what it shows`' },
+    )
+    .optional(),
 });
 
 /** content/care/<id>/<locale>.md frontmatter; the body is the care text. */

@@ -26,7 +26,7 @@ test('under a base path, every page, picture and script loads and the visitor ca
   await expect(page).toHaveURL(`${BASE_PATH}/zh-CN/product/`);
   await page.getByRole('link', { name: product!.text['zh-CN'].name }).first().click();
   await expect(page).toHaveURL(`${BASE_PATH}/zh-CN/product/${product!.sku}/`);
-  const picture = page.locator('.product-detail__images img').first();
+  const picture = page.locator('.gallery img').first();
   await expect(picture).toHaveJSProperty('complete', true);
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 

@@ -38,7 +38,7 @@ test('an unknown address gets 404.html with status 404 and the security headers'
 test('hashed scripts and pictures are kept for a year, with their types; other files are revalidated', async ({ request, page }) => {
   await page.goto(`/en-US/product/${content.products[0]!.sku}/`);
   const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
-  const pictures = (await page.locator('.product-detail__images source').first().getAttribute('srcset'))!;
+  const pictures = (await page.locator('.gallery source').first().getAttribute('srcset'))!;
   const picture = pictures.split(',')[0]!.trim().split(' ')[0]!;
   for (const [file, type] of [
     [script!, 'application/javascript; charset=utf-8'],

@@ -151,19 +151,28 @@ describe('content problems, one fixture per kind', () => {
     );
   });
 
+  it('accepts descriptions only of the product’s own pictures, suggesting the one meant, and none empty', async () => {
+    expect(await problemsWhenBroken('picture-descriptions')).toMatchInlineSnapshot(`
+      "content/products/fx-001/en-US.md:4:14  pictures.fornt.jpg  "fornt.jpg" is not one of this product's pictures: did you mean front.jpg?
+      content/products/fx-001/en-US.md:5:13  pictures.back.jpg  "back.jpg" is not one of this product's pictures: describe one of front.jpg, or list the picture under images in product.yaml
+      content/products/fx-001/zh-CN.md:4:13  pictures.front.jpg  is empty: write what the picture shows, e.g. The hand-rolled edge, close up
+      3 problems in 2 files"
+    `);
+  });
+
   it('accepts only real pictures, named for their format and in their letter case, neither too small nor too large, near square, each once', async () => {
     expect(await problemsWhenBroken('images')).toMatchInlineSnapshot(`
       "content/products/fx-001/product.yaml:14:5  images.1  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
       content/products/fx-001/product.yaml:15:5  images.2  "notes.jpg" is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF
       content/products/fx-001/product.yaml:16:5  images.3  "side.png" is a JPEG picture with a .png name: rename it to side.jpg
-      content/products/fx-001/product.yaml:17:5  images.4  "thumb.jpg" is 120 × 90 pixels: use a picture at least 800 pixels on each side
+      content/products/fx-001/product.yaml:17:5  images.4  "thumb.jpg" is 120 × 90 pixels: use a picture at least 1600 pixels on its long side, so that the zoom shows the silk up close
       content/products/fx-001/product.yaml:19:5  images.6  name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg (found "detail.gif")
       content/products/fx-001/product.yaml:20:5  images.7  "tall.jpg" is 900 × 1600 pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)
       content/products/fx-001/product.yaml:21:5  images.8  "IMG_0001.HEIC" is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg
       content/products/fx-001/product.yaml:22:5  images.9  use only English letters, digits, - and _ before the extension, e.g. detail-1.webp (found "detail 1.webp")
       content/products/fx-001/product.yaml:23:5  images.10  use only English letters, digits, - and _ before the extension, e.g. front.jpg (found "正面.jpg")
       content/products/fx-001/product.yaml:24:5  images.11  "closeup.jpg" is not in content/products/fx-001/, but "Closeup.jpg" is: rename the file to closeup.jpg, letter for letter
-      content/products/fx-001/product.yaml:25:5  images.12  "huge.png" is 17000 × 17000 pixels, too large to make the site's sizes from: make it at most 2000 pixels on each side
+      content/products/fx-001/product.yaml:25:5  images.12  "huge.png" is 17000 × 17000 pixels, too large to make the site's sizes from: make it at most 3000 pixels on each side
       content/products/fx-002/product.yaml:12:9  images  list at least one image, e.g. front.jpg
       12 problems in 2 files"
     `);
@@ -173,7 +182,7 @@ describe('content problems, one fixture per kind', () => {
     expect(await problemsWhenBroken('fields')).toMatchInlineSnapshot(`
       "content/contact/contact.yaml:1:6  tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
       content/products/fx-001/en-US.md:2:1  name  is missing: write the product's name in this language
-      content/products/fx-001/en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name)
+      content/products/fx-001/en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name, pictures)
       content/products/fx-001/product.yaml:1:1  price  is missing: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
       content/products/fx-001/product.yaml:4:1  size.height  is missing: write a number of centimetres, e.g. 180
       content/products/fx-001/product.yaml:6:3  size.hieght  "hieght" is not a field here: did you mean height?

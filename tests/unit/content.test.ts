@@ -56,8 +56,8 @@ describe('content loader', () => {
       ['fx-005', 'pocket-square', ['fx-004'], 'delicate'],
     ]);
     expect(content.products[2]?.images.map(({ file, sku, width, height }) => [file, sku, width, height])).toEqual([
-      ['front.jpg', 'fx-003', 800, 800],
-      ['detail.webp', 'fx-003', 800, 800],
+      ['front.jpg', 'fx-003', 1600, 1600],
+      ['detail.webp', 'fx-003', 1600, 1600],
     ]);
     expect(content.products[4]?.images.map(({ file }) => file)).toEqual(['front.png']);
     const { html, text } = content.products[2]!.text['zh-CN'];

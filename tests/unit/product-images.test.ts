@@ -13,39 +13,42 @@ const folders = { cache: path.join(workFolder, 'cache'), published: path.join(wo
 describe('product picture variants', () => {
   afterAll(() => rm(workFolder, { recursive: true, force: true }));
 
-  it('makes AVIF and WebP at each width up to the original, and one JPEG, then reuses them', async () => {
+  it('makes AVIF and WebP at each width up to the original and for the zoom, and one JPEG, then reuses them', async () => {
     const root = path.join(workFolder, 'content');
     await cp('tests/fixtures/content/valid', root, { recursive: true });
-    // A picture 1000 pixels wide that no other test uses, so nothing is cached yet.
-    const noise = Buffer.from(Array.from({ length: 1000 * 900 * 3 }, (_, index) => (index * 7919) % 251));
-    await sharp(noise, { raw: { width: 1000, height: 900, channels: 3 } })
+    // A picture 1,800 pixels wide that no other test uses, so nothing is cached yet.
+    const noise = Buffer.from(Array.from({ length: 1800 * 1600 * 3 }, (_, index) => (index * 7919) % 251));
+    await sharp(noise, { raw: { width: 1800, height: 1600, channels: 3 } })
       .jpeg()
       .toFile(path.join(root, 'products/fx-001/front.jpg'));
     const content = await loadContent(root);
     const [image] = content.products[0]!.images;
 
     const first = await prepareProductImages(content, folders);
-    // fx-002 keeps the fixture's 800-pixel picture: 2 AVIF, 2 WebP, 1 JPEG; fx-001's new one the same.
-    expect(first).toEqual({ made: 10, reused: 0 });
+    // Each picture: AVIF and WebP at 400, 800 and 1,200 pixels and for the zoom, and a JPEG (fx-002 keeps the fixture's).
+    expect(first).toEqual({ made: 18, reused: 0 });
     const published = (await readdir(folders.published)).filter((file) => file.startsWith(image!.hash)).sort();
     expect(published).toEqual(
-      [400, 800]
-        .flatMap((width) => [`${image!.hash}-${width}.avif`, `${image!.hash}-${width}.webp`])
-        .concat(`${image!.hash}-800.jpg`)
+      ['400', '800', '1200', 'zoom']
+        .flatMap((size) => [`${image!.hash}-${size}.avif`, `${image!.hash}-${size}.webp`])
+        .concat(`${image!.hash}-1200.jpg`)
         .sort(),
     );
     const avif = await sharp(path.join(folders.published, `${image!.hash}-400.avif`)).metadata();
-    expect([avif.format, avif.compression, avif.width, avif.height]).toEqual(['heif', 'av1', 400, 360]);
+    expect([avif.format, avif.compression, avif.width, avif.height]).toEqual(['heif', 'av1', 400, 356]);
+    // The zoom's picture is as wide as the original where that is narrower than 2,400 pixels.
+    const zoom = await sharp(path.join(folders.published, `${image!.hash}-zoom.webp`)).metadata();
+    expect([zoom.format, zoom.width, zoom.height]).toEqual(['webp', 1800, 1600]);
 
-    expect(await prepareProductImages(content, folders)).toEqual({ made: 0, reused: 10 });
+    expect(await prepareProductImages(content, folders)).toEqual({ made: 0, reused: 18 });
   });
 
   it('names a picture it cannot decode (cut short since the content check) and says how to mend it', async () => {
     const root = path.join(workFolder, 'cut-short');
     await cp('tests/fixtures/content/valid', root, { recursive: true });
     const picture = path.join(root, 'products/fx-001/front.jpg');
-    const noise = Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_, index) => (index * 104729) % 253));
-    const whole = await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } })
+    const noise = Buffer.from(Array.from({ length: 1600 * 1600 * 3 }, (_, index) => (index * 104729) % 253));
+    const whole = await sharp(noise, { raw: { width: 1600, height: 1600, channels: 3 } })
       .jpeg()
       .toBuffer();
     await writeFile(picture, whole);

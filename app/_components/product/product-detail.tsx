@@ -3,6 +3,7 @@ import { getCareText, listProducts, type Product } from '@/app/_content';
 import { Link } from '@/app/_i18n/navigation';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
+import { ProductGallery } from './product-gallery';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 
@@ -34,11 +35,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
           )}
         </ol>
       </nav>
-      <div className="product-detail__images">
-        {product.images.map((image, index) => (
-          <ProductImage key={image.file} image={image} use="detail" alt={t('imageAlt', { name, index: index + 1 })} leading={index === 0} />
-        ))}
-      </div>
+      <ProductGallery product={product} locale={locale} />
       <div className="product-detail__text">
         <h1>{name}</h1>
         <SpecSheet product={product} locale={locale} />

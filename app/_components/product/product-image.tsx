@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { basePath } from '@/app/_config/base-path';
-import { fallbackOf, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, type Variant } from '@/app/_config/product-images';
+import { fallbackOf, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
 import type { ProductImage as Image } from '@/app/_content';
 
 /** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
@@ -16,6 +16,16 @@ const srcSet = (variants: Variant[]) => variants.map((variant) => `${url(variant
 
 /** The JPEG of a product picture, for link previews and structured data. */
 export const productImageSrc = (image: Image) => url(fallbackOf(image));
+
+/** The zoom's picture: its size, and its file in each format, with the JPEG for browsers that show neither. */
+export function zoomPictureOf(image: Image) {
+  const { width } = zoomVariantOf(image, 'avif');
+  return {
+    width,
+    height: Math.round((image.height * width) / image.width),
+    files: { avif: url(zoomVariantOf(image, 'avif')), webp: url(zoomVariantOf(image, 'webp')), jpg: productImageSrc(image) },
+  };
+}
 
 /**
  * A product photograph in AVIF or WebP at the width the layout needs, JPEG for the rest. The

@@ -1,0 +1,122 @@
+'use client';
+
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { ZoomText, ZoomView } from './zoom';
+
+/**
+ * A product's pictures in a strip that snaps one picture at a time (global.css: swiping needs no
+ * script), with thumbnails that show a picture, and the zoom. The pictures and thumbnails are
+ * rendered on the server; this island only follows the strip's position, puts each view's picture
+ * on the page as the strip nears it, and opens the zoom, whose library is fetched the first time a
+ * visitor asks for it. Without JavaScript each picture is a link to its zoom picture.
+ */
+export function Gallery({
+  label,
+  views,
+  pictures,
+  thumbnails,
+  thumbnailLabels,
+  zoomText,
+}: {
+  label: string;
+  views: ZoomView[];
+  pictures: ReactNode[];
+  thumbnails: ReactNode[];
+  thumbnailLabels: string[];
+  zoomText: ZoomText;
+}) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  /**
+   * The views whose pictures are on the page: the first, then each as the strip comes to it. The
+   * browser's lazy loading would fetch them all at once, every view of a strip being near enough.
+   */
+  const [reached, setReached] = useState(() => new Set([0]));
+
+  useEffect(() => {
+    const slides = [...strip.current!.children];
+    if (slides.length < 2) return;
+    const inView = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) setCurrent(slides.indexOf(entry.target));
+      },
+      { root: strip.current, threshold: 0.6 },
+    );
+    const nearing = new IntersectionObserver(
+      (entries) => {
+        const near = entries.filter((entry) => entry.isIntersecting).map((entry) => slides.indexOf(entry.target));
+        if (near.length > 0) setReached((previous) => new Set([...previous, ...near]));
+      },
+      // Swiped into view by a sliver, not merely touching the strip's edge.
+      { root: strip.current, threshold: 0.01 },
+    );
+    for (const slide of slides) {
+      inView.observe(slide);
+      nearing.observe(slide);
+    }
+    return () => {
+      inView.disconnect();
+      nearing.disconnect();
+    };
+  }, []);
+
+  const show = (index: number) => {
+    const list = strip.current!;
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollTo({ left: (list.children[index] as HTMLElement).offsetLeft - list.offsetLeft, behavior: smooth ? 'smooth' : 'instant' });
+  };
+
+  const openZoom = async (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    // A new tab or a download keeps the link's own meaning.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const links = [...strip.current!.querySelectorAll<HTMLAnchorElement>(':scope > li > a')];
+    const { openZoom } = await import('./zoom');
+    openZoom({
+      views,
+      index,
+      links,
+      text: zoomText,
+      onChange: (shown) => {
+        show(shown);
+        setCurrent(shown);
+      },
+    });
+  };
+
+  return (
+    <section className="gallery" aria-label={label}>
+      <ul className="gallery__strip" ref={strip}>
+        {pictures.map((picture, index) => (
+          <li key={index} className="gallery__view">
+            <a href={views[index]!.href} className="gallery__zoom" onClick={(event) => openZoom(event, index)}>
+              {reached.has(index) ? picture : <noscript>{picture}</noscript>}
+            </a>
+            {views.length > 1 && (
+              <span className="gallery__position" aria-hidden="true">
+                {index + 1} / {views.length}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {thumbnails.length > 1 && (
+        <ul className="gallery__thumbnails">
+          {thumbnails.map((thumbnail, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                className="gallery__thumbnail"
+                aria-label={thumbnailLabels[index]}
+                aria-current={index === current}
+                onClick={() => show(index)}
+              >
+                {thumbnail}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
