@@ -89,7 +89,13 @@ export function Gallery({
       <ul className="gallery__strip" ref={strip}>
         {pictures.map((picture, index) => (
           <li key={index} className="gallery__view">
-            <a href={views[index]!.href} className="gallery__zoom" onClick={(event) => openZoom(event, index)}>
+            <a
+              href={views[index]!.href}
+              className="gallery__zoom"
+              // Named by its picture; one not yet on the page names it itself.
+              aria-label={reached.has(index) ? undefined : views[index]!.alt}
+              onClick={(event) => openZoom(event, index)}
+            >
               {reached.has(index) ? picture : <noscript>{picture}</noscript>}
             </a>
             {views.length > 1 && (

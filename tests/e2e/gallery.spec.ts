@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages } from './support';
+
+/** The product with the most pictures, and descriptions written for some of them. */
+const product = content.products.toSorted(
+  (a, b) =>
+    b.images.length - a.images.length ||
+    Object.keys(b.text['en-US'].pictures ?? {}).length - Object.keys(a.text['en-US'].pictures ?? {}).length,
+)[0]!;
+const count = product.images.length;
+
+/** The pictures' alt texts as a visitor's screen reader reads them: the editor's description, else "<name>, view 2 of 3". */
+function altsIn(locale: (typeof locales)[number]): string[] {
+  const { name, pictures = {} } = product.text[locale];
+  const template = messages[locale].ProductGallery.viewAlt;
+  return product.images.map(
+    (image, index) =>
+      pictures[image.file] ??
+      template
+        .replace('{name}', name)
+        .replace('{index}', String(index + 1))
+        .replace('{count}', String(count)),
+  );
+}
+
+/** Every script and stylesheet the page fetched, with whether it holds PhotoSwipe. */
+function watchLibraries(page: Page) {
+  const fetched: { url: string; zoom: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (!/\.(js|css)$/.test(new URL(response.url()).pathname)) return;
+    fetched.push({ url: response.url(), zoom: (await response.text()).includes('pswp') });
+  });
+  return fetched;
+}
+
+/** Content-Security-Policy violations, reported by the page as they happen. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(directive: string): void }).reportViolation(event.violatedDirective),
+    ),
+  );
+  return violations;
+}
+
+test.describe('the product gallery', () => {
+  for (const locale of locales) {
+    const text = messages[locale].ProductGallery;
+    const name = product.text[locale].name;
+    const address = `/${locale}/product/${product.sku}/`;
+
+    test(`${locale}: shows every view in content order, one at a time, with thumbnails that are buttons`, async ({ page }) => {
+      await page.goto(address);
+      const gallery = page.getByRole('region', { name: text.label.replace('{name}', name) });
+      const views = gallery.locator('.gallery__strip > li');
+      await expect(views).toHaveCount(count);
+      // Each view's picture is on the page once the strip comes to it; the first is there from the start.
+      await expect(views.first().getByRole('img')).toHaveAccessibleName(altsIn(locale)[0]!);
+      const thumbnails = gallery.getByRole('button');
+      await expect(thumbnails).toHaveCount(count);
+      await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
+
+      const strip = gallery.locator('.gallery__strip');
+      /** Which view the strip shows, in views from the first (widths may fall between pixels). */
+      const shownView = () => strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 10) / 10);
+      // A short swipe, as a thumb gives it: the strip snaps to the next view, not beyond.
+      await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth * 0.3, behavior: 'instant' }));
+      await expect.poll(shownView).toBe(1);
+      await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+      await expect(views.nth(1).getByRole('img')).toHaveAccessibleName(altsIn(locale)[1]!);
+      await expect(views.nth(1).getByText(`2 / ${count}`)).toBeVisible();
+
+      const last = count - 1;
+      await thumbnails.nth(last).click();
+      await expect.poll(shownView).toBe(last);
+      await expect(thumbnails.nth(last)).toHaveAccessibleName(
+        text.showView.replace('{index}', String(count)).replace('{count}', String(count)),
+      );
+      for (const [index, alt] of altsIn(locale).entries()) await expect(views.nth(index).getByRole('img')).toHaveAccessibleName(alt);
+    });
+
+    test(`${locale}: the zoom opens on the 2,400-pixel picture, moves with the arrow keys, closes with Escape and its button, and gives focus back`, async ({
+      page,
+      baseURL,
+    }) => {
+      const errors = collectPageErrors(page, new URL(baseURL!).origin);
+      const violations = await watchViolations(page);
+      const libraries = watchLibraries(page);
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+      expect(libraries.filter((library) => library.zoom)).toEqual([]);
+
+      const lead = page.locator('.gallery__zoom').first();
+      if (test.info().project.name === 'phone') await lead.tap();
+      else await lead.click();
+      const zoom = page.getByRole('dialog', { name: text.zoomDialog.replace('{name}', name) });
+      await expect(zoom).toBeVisible();
+      await expect(zoom).toHaveAttribute('aria-modal', 'true');
+      await expect.poll(() => libraries.some((library) => library.zoom)).toBe(true);
+      const shown = zoom.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+      await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2400);
+      await expect(shown).toHaveAttribute('src', /-zoom\.(avif|webp)$/);
+      await expect(shown).toHaveAttribute('alt', altsIn(locale)[0]!);
+      await expectNoAccessibilityViolations(page);
+
+      await page.keyboard.press('ArrowRight');
+      await expect(zoom.getByText(`2 / ${count}`)).toBeVisible();
+      await expect(shown).toHaveAttribute('alt', altsIn(locale)[1]!);
+      await page.keyboard.press('Escape');
+      await expect(zoom).toBeHidden();
+      // Focus comes back to the picture now in view, where the zoom left the strip.
+      await expect(page.locator('.gallery__zoom').nth(1)).toBeFocused();
+
+      // By keyboard alone: Enter on the focused picture opens it; the labelled button closes it.
+      await page.keyboard.press('Enter');
+      await expect(zoom).toBeVisible();
+      await expect(shown).toHaveAttribute('alt', altsIn(locale)[1]!);
+      // PhotoSwipe takes no command while it opens: wait for its picture.
+      await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2400);
+      await zoom.getByRole('button', { name: text.close }).click();
+      await expect(zoom).toBeHidden();
+      await expect(page.locator('.gallery__zoom').nth(1)).toBeFocused();
+
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the lead picture links to its large picture', async ({ page, request }) => {
+    await page.goto(`/en-US/product/${product.sku}/`);
+    const link = page.locator('.gallery__zoom').first();
+    await expect(link.getByRole('img')).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/-zoom\.webp$/);
+    const picture = await request.get(href);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    expect(await sharp(await picture.body()).metadata()).toMatchObject({ format: 'webp', width: 2400 });
+  });
+});
