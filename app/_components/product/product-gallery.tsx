@@ -12,11 +12,7 @@ export async function ProductGallery({ product, locale }: { product: Product; lo
   const { name } = product.text[locale];
   const alts = pictureAlts(product, locale, t);
   const count = product.images.length;
-  const views: ZoomView[] = product.images.map((image, index) => {
-    const zoom = zoomPictureOf(image);
-    // Without JavaScript the link opens the WebP, which every browser in use shows.
-    return { alt: alts[index]!, ...zoom, href: zoom.files.webp };
-  });
+  const views: ZoomView[] = product.images.map((image, index) => ({ alt: alts[index]!, ...zoomPictureOf(image) }));
   return (
     <Gallery
       label={t('label', { name })}

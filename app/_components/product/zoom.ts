@@ -14,8 +14,6 @@ export type ZoomView = {
   height: number;
   /** The AVIF and WebP zoom variants, and the JPEG for browsers with neither. */
   files: { avif: string; webp: string; jpg: string };
-  /** What the picture links to without JavaScript. */
-  href: string;
 };
 
 /** The zoom's words, in the page's language. */
