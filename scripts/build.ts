@@ -4,8 +4,9 @@
  *      is written to a snapshot for the next steps;
  *   2. `next build` exports the site into a staging folder beside out/, while the product pictures'
  *      variants are made in a process of our own at low priority;
- *   3. finish the export: each page's Content-Security-Policy, the legacy product addresses,
- *      _headers and .nojekyll (scripts/lib/post-export.ts);
+ *   3. finish the export: the search index of the product pages (scripts/lib/search-index.ts), each
+ *      page's Content-Security-Policy, the legacy product addresses, _headers and .nojekyll
+ *      (scripts/lib/post-export.ts);
  *   4. swap the staging folder in as out/.
  * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
  * OUT_DIR names another output folder (default: out).
@@ -15,7 +16,9 @@ import { rename, rm } from 'node:fs/promises';
 import { constants, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
+import { routing } from '@/app/_i18n/routing';
 import { finishExport } from './lib/post-export';
+import { writeSearchIndex } from './lib/search-index';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
 const stagingDir = `${outDir}.staging`;
@@ -106,7 +109,13 @@ if (nextFailure) await fail(nextFailure);
 try {
   const { readContentSnapshot } = await import('@/app/_content/snapshot');
   const { products } = await readContentSnapshot(snapshotFile);
-  const pages = await finishExport(stagingDir, { basePath, skus: products.map((product) => product.sku), keepOutOfSearch });
+  const skus = products.map((product) => product.sku);
+  const productPages = routing.locales.flatMap((locale) =>
+    skus.map((sku) => ({ file: path.join(locale, 'product', sku, 'index.html'), url: `/${locale}/product/${sku}/` })),
+  );
+  const { cached } = await writeSearchIndex(stagingDir, productPages);
+  console.log(`\n${cached ? 'Copied the search index of' : 'Indexed'} ${productPages.length} product pages for search.`);
+  const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch });
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);
 } catch (error) {
   await fail(`Finishing the export failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,6 +4,8 @@ import pMap from 'p-map';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
+import { SEARCH_PATH } from '@/app/_config/search';
+import { routing } from '@/app/_i18n/routing';
 import { withContentSecurityPolicy } from './csp';
 
 /**
@@ -19,6 +21,7 @@ export async function finishExport(
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const legacyTemplate = path.join(folder, 'product', LEGACY_PRODUCT_TEMPLATE_SKU);
+  const searchPages = new Set(routing.locales.map((locale) => path.join(folder, locale, SEARCH_PATH, 'index.html')));
   // A few pages at a time: thousands at once would hold every page in memory together.
   const concurrency = 16;
   await pMap(
@@ -26,7 +29,8 @@ export async function finishExport(
     async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
       const html = await readFile(file, 'utf8');
-      if (entry.parentPath !== legacyTemplate) return writeFile(file, withContentSecurityPolicy(html));
+      if (entry.parentPath !== legacyTemplate)
+        return writeFile(file, withContentSecurityPolicy(html, { webAssembly: searchPages.has(file) }));
       // Only the HTML: no link of the site leads to a legacy address, so their navigation files are
       // never asked for. Each page has its own policy: its inline scripts name its sku.
       await pMap(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages } from './support';
+import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, watchViolations } from './support';
 
 /** The product with the most pictures, and descriptions written for some of them. */
 const product = content.products.toSorted(
@@ -32,18 +32,6 @@ function watchLibraries(page: Page) {
     fetched.push({ url: response.url(), zoom: (await response.text()).includes('pswp') });
   });
   return fetched;
-}
-
-/** Content-Security-Policy violations, reported by the page as they happen. */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(directive: string): void }).reportViolation(event.violatedDirective),
-    ),
-  );
-  return violations;
 }
 
 test.describe('the product gallery', () => {

@@ -21,6 +21,7 @@ export const screens = [
   // Every type's list is the same screen as the full list; one stands for them all.
   `/product/type/${content.productTypes[0]!.id}/`,
   `/product/${content.products[0]!.sku}/`,
+  '/search/',
   '/test/',
   '/404/',
 ];
@@ -44,4 +45,16 @@ export function collectPageErrors(page: Page, origin: string): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Content-Security-Policy violations, reported by the page as they happen. */
+export async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(directive: string): void }).reportViolation(event.violatedDirective),
+    ),
+  );
+  return violations;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { basePath } from '@/app/_config/base-path';
+import { SEARCH_PATH } from '@/app/_config/search';
 import { getSite } from '@/app/_content';
 import { Link } from '@/app/_i18n/navigation';
 import type { Locale } from '@/app/_i18n/routing';
@@ -23,10 +24,11 @@ function PlainLink({ href, locale, children }: { href: string; locale: Locale; c
  * script follows (app/_pre-hydration/not-found-locale.ts).
  */
 export async function SiteHeader({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
-  const [site, t, tSwitcher] = await Promise.all([
+  const [site, t, tSwitcher, tSearch] = await Promise.all([
     getSite(),
     getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'LanguageSwitcher' }),
+    getTranslations({ locale, namespace: 'Search' }),
   ]);
   const otherLocale = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
   const menuId = standalone ? `${MENU_ID}-${locale}` : MENU_ID;
@@ -72,7 +74,14 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
       <button type="button" className="menu__button" popoverTarget={menuId}>
         {t('menu')}
       </button>
-      <MenuPanel id={menuId}>{navigation}</MenuPanel>
+      <MenuPanel id={menuId}>
+        {navigation}
+        {/* A plain form, with no script: it opens the search page with the query, where the results show as one types. */}
+        <form role="search" action={`${basePath}/${locale}${SEARCH_PATH}`} className="site-search">
+          <input type="search" name="q" aria-label={tSearch('label')} placeholder={tSearch('submit')} enterKeyHint="search" />
+          <button type="submit">{tSearch('submit')}</button>
+        </form>
+      </MenuPanel>
       {standalone ? (
         <a
           href={`${basePath}/${otherLocale}/`}

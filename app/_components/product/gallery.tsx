@@ -85,7 +85,8 @@ export function Gallery({
   };
 
   return (
-    <section className="gallery" aria-label={label}>
+    // Pictures and controls: nothing for the search index to read (scripts/lib/search-index.ts).
+    <section className="gallery" aria-label={label} data-pagefind-ignore="">
       <ul className="gallery__strip" ref={strip}>
         {pictures.map((picture, index) => (
           <li key={index} className="gallery__view">

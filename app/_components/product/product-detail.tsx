@@ -4,7 +4,7 @@ import { Link } from '@/app/_i18n/navigation';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
 import { ProductGallery } from './product-gallery';
-import { ProductImage } from './product-image';
+import { ProductImage, searchResultImageSrc } from './product-image';
 import { SpecSheet } from './spec-sheet';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
@@ -16,9 +16,13 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
   ]);
   const { name, html } = product.text[locale];
   const variants = products.filter((candidate) => product.variants.includes(candidate.sku));
+  const [lead] = product.images;
+  // The search index (scripts/lib/search-index.ts) reads the product from here: its name (the
+  // <h1>), its facts and description, and as metadata its picture, type and price for the
+  // result. What every product page repeats, and other products' names, are left out of it.
   return (
-    <article className="product-detail">
-      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+    <article className="product-detail" data-pagefind-body="" data-pagefind-meta={lead && `image:${searchResultImageSrc(lead)}`}>
+      <nav aria-label={t('breadcrumb')} className="breadcrumb" data-pagefind-ignore="">
         <ol>
           {trail.map((crumb, index) =>
             index < trail.length - 1 ? (
@@ -44,13 +48,13 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
         </section>
         {care && (
-          <section aria-labelledby="care" id="care-section">
+          <section aria-labelledby="care" id="care-section" data-pagefind-ignore="">
             <h2 id="care">{t('care')}</h2>
             <div className="prose" dangerouslySetInnerHTML={{ __html: care.html }} />
           </section>
         )}
         {variants.length > 0 && (
-          <section aria-labelledby="variants-heading">
+          <section aria-labelledby="variants-heading" data-pagefind-ignore="">
             <h2 id="variants-heading">{t('variants')}</h2>
             <ul className="variant-list">
               {variants.map((variant) => (
@@ -64,7 +68,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
             </ul>
           </section>
         )}
-        <p className="back-to-list">
+        <p className="back-to-list" data-pagefind-ignore="">
           <Link href="/product/" locale={locale}>
             {t('backToList')}
           </Link>

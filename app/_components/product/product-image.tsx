@@ -17,6 +17,9 @@ const srcSet = (variants: Variant[]) => variants.map((variant) => `${url(variant
 /** The JPEG of a product picture, for link previews and structured data. */
 export const productImageSrc = (image: Image) => url(fallbackOf(image));
 
+/** The smallest WebP of a picture, which every browser shows: for the search results' thumbnails. */
+export const searchResultImageSrc = (image: Image) => url(variantsOf(image, 'webp')[0]!);
+
 /** The zoom's picture: its size, and its file in each format, with the JPEG for browsers that show neither. */
 export function zoomPictureOf(image: Image) {
   const { width } = zoomVariantOf(image, 'avif');

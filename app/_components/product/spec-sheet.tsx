@@ -4,7 +4,10 @@ import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from '@/app/_components/layout/external-link';
 import { formatPrice } from './format-price';
 
-/** The product's facts, read like a maker's spec sheet, and the way to buy it. */
+/**
+ * The product's facts, read like a maker's spec sheet, and the way to buy it. The search index
+ * takes the facts but not their labels, the same on every product, nor the shop's address.
+ */
 export async function SpecSheet({ product, locale }: { product: Product; locale: Locale }) {
   const [t, tMaterial, typeName] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
@@ -14,14 +17,14 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
   return (
     <>
       <dl className="spec-sheet">
-        <dt>{t('category')}</dt>
-        <dd>{typeName}</dd>
-        <dt>{t('material')}</dt>
+        <dt data-pagefind-ignore="">{t('category')}</dt>
+        <dd data-pagefind-meta="type">{typeName}</dd>
+        <dt data-pagefind-ignore="">{t('material')}</dt>
         <dd>{tMaterial(product.material)}</dd>
-        <dt>{t('measures')}</dt>
+        <dt data-pagefind-ignore="">{t('measures')}</dt>
         <dd className="spec-sheet__whole">{t('measuresValue', product.size)}</dd>
-        <dt>{t('link')}</dt>
-        <dd>
+        <dt data-pagefind-ignore="">{t('link')}</dt>
+        <dd data-pagefind-ignore="">
           <ExternalLink href={product.shopUrl} locale={locale} className="spec-sheet__link">
             {product.shopUrl
               .replace(/^https:\/\//, '')
@@ -29,10 +32,10 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
               .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))}
           </ExternalLink>
         </dd>
-        <dt>{t('price')}</dt>
-        <dd>{formatPrice(product.price, locale)}</dd>
+        <dt data-pagefind-ignore="">{t('price')}</dt>
+        <dd data-pagefind-meta="price">{formatPrice(product.price, locale)}</dd>
       </dl>
-      <p>
+      <p data-pagefind-ignore="">
         <ExternalLink href={product.shopUrl} locale={locale} className="button">
           {t('buyOnline')}
         </ExternalLink>

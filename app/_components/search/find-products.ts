@@ -1,0 +1,40 @@
+import { MOST_RESULTS, SEARCH_INDEX_FOLDER } from '@/app/_config/search';
+
+/** What the search page shows of a product: each field is what its product page marks for the index. */
+export type FoundProduct = { url: string; name: string; image?: string; type?: string; price?: string };
+export type Findings = { products: FoundProduct[]; total: number };
+
+/** The part of Pagefind's browser API (pagefind.app/docs/api) the search page uses. */
+type Pagefind = {
+  init(): Promise<void>;
+  debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+};
+type PagefindData = { url: string; meta: Record<string, string | undefined> };
+
+let pagefind: Promise<Pagefind> | undefined;
+
+/**
+ * Pagefind's script, loaded on the first search: it is written by the build beside the pages, so
+ * it is fetched from the site at run time rather than bundled. It picks the index of the page's
+ * language (<html lang>) and fetches only the parts of it that a query needs.
+ */
+function loadPagefind(basePath: string): Promise<Pagefind> {
+  pagefind ??= import(/* webpackIgnore: true */ `${basePath}/${SEARCH_INDEX_FOLDER}/pagefind.js`).then(async (module: Pagefind) => {
+    await module.init();
+    return module;
+  });
+  // A failed load is tried again with the next query, once the connection may be back.
+  pagefind.catch(() => (pagefind = undefined));
+  return pagefind;
+}
+
+/** The products that match `query`, best first; undefined when a later query took its place meanwhile. */
+export async function findProducts(basePath: string, query: string): Promise<Findings | undefined> {
+  const search = await (await loadPagefind(basePath)).debouncedSearch(query, {}, 150);
+  if (!search) return undefined;
+  const found = await Promise.all(search.results.slice(0, MOST_RESULTS).map((result) => result.data()));
+  return {
+    total: search.results.length,
+    products: found.map(({ url, meta }) => ({ url, name: meta.title ?? url, image: meta.image, type: meta.type, price: meta.price })),
+  };
+}

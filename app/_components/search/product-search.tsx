@@ -1,0 +1,144 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from '@/app/_i18n/navigation';
+import type { Locale } from '@/app/_i18n/routing';
+import { findProducts, type Findings } from './find-products';
+import { fill, resultsLine, type SearchText as Text } from './search-text';
+
+type Outcome = { query: string } & ({ findings: Findings } | { failed: true });
+
+type FormProps = { action: string; labelledBy: string; prompt: string; children: ReactNode };
+
+/** The form: without JavaScript it leads to the search page (where a noscript note offers the product list). */
+function SearchForm({ action, labelledBy, prompt, children }: FormProps) {
+  return (
+    <>
+      <form role="search" action={action} className="search-form" aria-labelledby={labelledBy} onSubmit={(event) => event.preventDefault()}>
+        {children}
+      </form>
+      <p id="search-prompt" className="search-prompt">
+        {prompt}
+      </p>
+    </>
+  );
+}
+
+const boxProps = (labelledBy: string) =>
+  ({
+    type: 'search',
+    name: 'q',
+    'aria-labelledby': labelledBy,
+    'aria-describedby': 'search-prompt',
+    autoComplete: 'off',
+    enterKeyHint: 'search',
+    className: 'search-form__box',
+  }) as const;
+
+/** The search page as exported: a static page cannot know its query, which only the browser reads from the address. */
+export function SearchFormPlaceholder(props: Omit<FormProps, 'children'>) {
+  return (
+    <SearchForm {...props}>
+      <input {...boxProps(props.labelledBy)} />
+    </SearchForm>
+  );
+}
+
+/**
+ * The search box and its results, shown as the visitor types. The query lives in the address
+ * (`?q=`), so a search can be shared, reloaded and gone back to; the box is labelled by the
+ * page's heading (`labelledBy`). The polite status line tells screen readers how many pieces matched.
+ */
+export function ProductSearch({
+  locale,
+  basePath,
+  action,
+  labelledBy,
+  text,
+}: {
+  locale: Locale;
+  basePath: string;
+  /** The search page's address, where the form leads without JavaScript. */
+  action: string;
+  labelledBy: string;
+  text: Text;
+}) {
+  const [initialQuery] = useState(useSearchParams().get('q') ?? '');
+  const [query, setQuery] = useState(initialQuery);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const wanted = query.trim();
+
+  useEffect(() => {
+    const address = new URL(window.location.href);
+    if (query) address.searchParams.set('q', query);
+    else address.searchParams.delete('q');
+    // Replaced, not pushed: Back leaves the search instead of undoing it a letter at a time.
+    window.history.replaceState(null, '', address);
+  }, [query]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    findProducts(basePath, wanted).then(
+      (findings) => current && findings && setOutcome({ query: wanted, findings }),
+      () => current && setOutcome({ query: wanted, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [basePath, wanted]);
+
+  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || !query) return;
+    event.preventDefault();
+    setQuery('');
+  };
+
+  // An outcome is shown only for the query in the box: a cleared box shows none.
+  const shown = wanted && outcome?.query === wanted ? outcome : undefined;
+  const findings = shown && 'findings' in shown ? shown.findings : undefined;
+  const status = !shown ? '' : findings ? resultsLine(text, locale, findings.total, shown.query) : text.loadError;
+  return (
+    <>
+      <SearchForm action={action} labelledBy={labelledBy} prompt={text.prompt}>
+        <input
+          {...boxProps(labelledBy)}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={clearOnEscape}
+          // Someone who opens the search page has come to type; a query in the address shows its results instead.
+          autoFocus={!initialQuery}
+        />
+      </SearchForm>
+      <p role="status" className="search-status">
+        {status}
+      </p>
+      {findings && findings.products.length > 0 && (
+        <ul className="search-results">
+          {findings.products.map((product) => (
+            <li key={product.url}>
+              <Link href={product.url.replace(`/${locale}`, '')} locale={locale} className="search-result">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a variant made by the build; a static export has no image optimiser. */}
+                {product.image && <img src={product.image} alt="" width={400} height={400} decoding="async" />}
+                <span className="search-result__name">{product.name}</span>
+                {product.type && <span className="search-result__type">{product.type}</span>}
+                {product.price && <span className="search-result__price">{product.price}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {findings && findings.products.length < findings.total && (
+        <p className="search-more">{fill(text.moreResults, { shown: String(findings.products.length) })}</p>
+      )}
+      {shown && (!findings || findings.total === 0) && (
+        <p className="view-all">
+          <Link href="/product/" locale={locale}>
+            {text.browseAll}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import pMap from 'p-map';
+import * as pagefind from 'pagefind';
+import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
+
+/*
+ * The product search's index, made by Pagefind from the exported product pages: one index per
+ * language, which Pagefind tells by each page's <html lang>, of what the page marks as its
+ * content (data-pagefind-body on the product, product-detail.tsx), so no navigation, footer or
+ * 404 text. Pagefind's npm package ships its extended build, which segments Chinese into words.
+ *
+ * An index is kept in the cache under the hash of what it was made from, and a build whose
+ * product pages read the same copies it instead of indexing again.
+ */
+const CACHE = path.resolve('node_modules/.cache/search-index');
+const INDEXER_VERSION = path.resolve('node_modules/pagefind/package.json');
+
+/** Scripts and links to stylesheets or scripts name the build's files, which change from build to build; Pagefind reads neither. */
+const BUILD_SPECIFIC = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/g;
+
+/** What a page gives the index, for the cache key: its HTML without what changes with every build. */
+export const indexedText = (html: string) => html.replace(BUILD_SPECIFIC, '');
+
+export type IndexedPage = {
+  /** The page's HTML file, relative to the export's folder. */
+  file: string;
+  /** The page's address under the base path, which results link to, e.g. `/zh-CN/product/rj-hr-001/`. */
+  url: string;
+};
+
+/**
+ * Writes the search index of `pages` into `folder`/pagefind/, from the cache when the pages read
+ * as they did when it was made. Returns whether the cached index was used.
+ */
+export async function writeSearchIndex(
+  folder: string,
+  pages: readonly IndexedPage[],
+  { cache = CACHE }: { cache?: string } = {},
+): Promise<{ cached: boolean }> {
+  const key = createHash('sha256').update(await readFile(INDEXER_VERSION));
+  // One page at a time, in order: the key must not depend on which read finishes first.
+  for (const page of pages) {
+    key.update(`\0${page.url}\0`).update(indexedText(await readFile(path.join(folder, page.file), 'utf8')));
+  }
+  const cached = path.join(cache, key.digest('hex').slice(0, 32));
+  const hit = existsSync(cached);
+  if (!hit) await makeIndex(folder, pages, cached);
+  await cp(cached, path.join(folder, SEARCH_INDEX_FOLDER), { recursive: true });
+  return { cached: hit };
+}
+
+async function makeIndex(folder: string, pages: readonly IndexedPage[], target: string) {
+  const cache = path.dirname(target);
+  const partial = `${target}.partial-${process.pid}`;
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(errors.join('; '));
+    // A few pages in flight keep Pagefind busy without holding thousands of pages in memory.
+    await pMap(
+      pages,
+      async (page) => {
+        const added = await index.addHTMLFile({ url: page.url, content: await readFile(path.join(folder, page.file), 'utf8') });
+        if (added.errors.length > 0) throw new Error(`${page.file}: ${added.errors.join('; ')}`);
+      },
+      { concurrency: 8 },
+    );
+    const written = await index.writeFiles({ outputPath: partial });
+    if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await pagefind.close();
+  }
+  // Only the newest index is kept: an older one would be used again only if the pages went back.
+  await mkdir(cache, { recursive: true });
+  for (const old of await readdir(cache)) if (!old.includes('.partial-')) await rm(path.join(cache, old), { recursive: true, force: true });
+  // Renamed into place whole, so an interrupted build never leaves half an index in the cache.
+  await rename(partial, target);
+}

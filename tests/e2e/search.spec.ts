@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatPrice } from '@/app/_components/product/format-price';
+import type { Product } from '@/app/_content';
+import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, watchViolations } from './support';
+
+type Locale = (typeof locales)[number];
+
+/** What each locale's visitor types: a word's beginning in English, a word inside names in Chinese, a type's name. */
+const queries = {
+  'en-US': {
+    word: 'hibisc',
+    matches: /\bhibisc/i,
+    type: content.productTypes.find((type) => type.id === 'stole')!,
+    nothing: 'qwxzv',
+    // Words of the footer and the 404 page that no product's text holds: found only if the index took in more than products.
+    chrome: ['reserved', 'registration', 'existed'],
+  },
+  'zh-CN': {
+    word: '芙蓉',
+    matches: /芙蓉/,
+    type: content.productTypes.find((type) => type.id === 'stole')!,
+    nothing: '潜水艇',
+    // Chinese queries also match by single characters and numbers by their parts (版权 finds 宽版): the footer's Latin letters.
+    chrome: ['ICP', '移除'],
+  },
+} as const;
+
+const typeName = (product: Product, locale: Locale) => content.productTypes.find((type) => type.id === product.type)!.name[locale];
+const searchText = (product: Product, locale: Locale) =>
+  `${product.text[locale].name} ${typeName(product, locale)} ${product.text[locale].text}`;
+
+/** The results as shown: each a link to a product page, with its picture, name, type and price. */
+async function shownResults(page: Page) {
+  const links = page.locator('.search-results').getByRole('link');
+  return links.evaluateAll((elements) =>
+    elements.map((link) => ({
+      href: link.getAttribute('href'),
+      name: link.querySelector('.search-result__name')?.textContent,
+      type: link.querySelector('.search-result__type')?.textContent,
+      price: link.querySelector('.search-result__price')?.textContent,
+      picture: (link.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0,
+    })),
+  );
+}
+
+/** The results for `query` are the products whose shown text holds it, each drawn as the product page shows it. */
+async function expectResultsFor(page: Page, locale: Locale, query: string, matches: (product: Product) => boolean) {
+  const text = messages[locale].Search;
+  const expected = content.products.filter(matches);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText(
+    (expected.length === 1 ? text.resultsOne : text.resultsMany).replace('{count}', String(expected.length)).replace('{query}', query),
+  );
+  await expect(page.locator('.search-results img')).toHaveCount(expected.length);
+  await expect.poll(async () => (await shownResults(page)).every((result) => result.picture > 0)).toBe(true);
+  const shown = await shownResults(page);
+  expect(shown.map((result) => result.href).sort()).toEqual(expected.map((product) => `/${locale}/product/${product.sku}/`).sort());
+  for (const product of expected) {
+    expect(shown).toContainEqual({
+      href: `/${locale}/product/${product.sku}/`,
+      name: product.text[locale].name,
+      type: typeName(product, locale),
+      price: formatPrice(product.price, locale),
+      picture: expect.any(Number),
+    });
+  }
+}
+
+/** The search page's address holds `query` (spaces may be written + or %20). */
+async function expectQueryInAddress(page: Page, locale: Locale, query: string | null) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/${locale}/search/`);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
+}
+
+/** The header's search box: in the header's row on wide screens, in the Menu on phones. */
+async function headerSearchBox(page: Page, locale: Locale) {
+  const menu = page.getByRole('button', { name: messages[locale].Navigation.menu });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('banner').getByRole('searchbox', { name: messages[locale].Search.label });
+}
+
+test.describe('the product search', () => {
+  for (const locale of locales) {
+    const text = messages[locale].Search;
+    const { word, matches, type, nothing, chrome } = queries[locale];
+    const searchPage = `/${locale}/search/`;
+
+    test(`${locale}: the header's box leads to results that come as one types, within the site and its policy`, async ({
+      page,
+      baseURL,
+    }) => {
+      const violations = await watchViolations(page);
+      const errors = collectPageErrors(page, new URL(baseURL!).origin);
+      await page.goto(`/${locale}/about/`);
+      const box = await headerSearchBox(page, locale);
+      await box.fill(word);
+      await box.press('Enter');
+      await expectQueryInAddress(page, locale, word);
+      const pageBox = page.getByRole('main').getByRole('searchbox', { name: text.label });
+      await expect(pageBox).toHaveValue(word);
+      await expectResultsFor(page, locale, word, (product) => matches.test(searchText(product, locale)));
+      // The header's own box is not shown twice beside the page's.
+      await expect(page.getByRole('searchbox')).toHaveCount(1);
+      await expectNoAccessibilityViolations(page);
+
+      // Typing on narrows the results at once, and the address follows without a new page.
+      const before = (await shownResults(page)).length;
+      const wanted = content.products.find((product) => matches.test(product.text[locale].name))!;
+      await pageBox.fill(wanted.text[locale].name);
+      await expectQueryInAddress(page, locale, wanted.text[locale].name);
+      await expect(page.locator('.search-results').getByRole('link').first()).toHaveAttribute('href', `/${locale}/product/${wanted.sku}/`);
+      expect((await shownResults(page)).length).toBeLessThan(before);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test(`${locale}: a type's name finds every product of that type`, async ({ page }) => {
+      const name = type.name[locale];
+      await page.goto(`${searchPage}?q=${encodeURIComponent(name)}`);
+      await expectResultsFor(page, locale, name, (product) => searchText(product, locale).toLowerCase().includes(name.toLowerCase()));
+      const shown = await shownResults(page);
+      for (const product of content.products.filter((candidate) => candidate.type === type.id)) {
+        expect(shown.map((result) => result.href)).toContain(`/${locale}/product/${product.sku}/`);
+      }
+    });
+
+    test(`${locale}: a query with no result says so and offers the product list`, async ({ page }) => {
+      await page.goto(`${searchPage}?q=${encodeURIComponent(nothing)}`);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(text.resultsNone.replace('{query}', nothing));
+      await expect(page.locator('.search-results')).toHaveCount(0);
+      await page.getByRole('link', { name: text.browseAll }).click();
+      await expect(page).toHaveURL(`/${locale}/product/`);
+    });
+
+    test(`${locale}: only products are found, never the navigation, the footer or the 404 page`, async ({ page, request }) => {
+      const index = await (await request.get('/pagefind/pagefind-entry.json')).json();
+      expect(index.languages[locale.toLowerCase()].page_count).toBe(content.products.length);
+      for (const query of chrome) {
+        // Each word is on every product page, around the product.
+        const onEveryPage = JSON.stringify([messages[locale].Footer, messages[locale].NotFound, content.site.icp]);
+        expect(onEveryPage).toContain(query);
+        expect(content.products.filter((product) => searchText(product, locale).includes(query))).toEqual([]);
+        await page.goto(`${searchPage}?q=${encodeURIComponent(query)}`);
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(text.resultsNone.replace('{query}', query));
+      }
+    });
+
+    test(`${locale}: the address keeps the search through a reload, a result and Back`, async ({ page }) => {
+      await page.goto(`${searchPage}?q=${encodeURIComponent(word)}`);
+      const first = page.locator('.search-results').getByRole('link').first();
+      await expect(first).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(word);
+      const href = await first.getAttribute('href');
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      await first.click();
+      await expect(page).toHaveURL(href!);
+      // Followed within the page, as every link of the site is, not by loading a new document.
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await page.goBack();
+      await expectQueryInAddress(page, locale, word);
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(word);
+      await expect(page.locator('.search-results').getByRole('link').first()).toHaveAttribute('href', href!);
+    });
+
+    test(`${locale}: works by keyboard: type, Tab to a result, Escape clears, Enter opens`, async ({ page }) => {
+      await page.goto(searchPage);
+      const box = page.getByRole('main').getByRole('searchbox', { name: text.label });
+      // Opened to search: the box has focus, and nothing is fetched before a query.
+      await expect(box).toBeFocused();
+      await page.keyboard.type(word);
+      const results = page.locator('.search-results').getByRole('link');
+      await expect(results.first()).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(results.first()).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(box).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(box).toHaveValue('');
+      await expect(results).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+      await expectQueryInAddress(page, locale, null);
+      await page.keyboard.type(word);
+      await expect(results.first()).toBeVisible();
+      const href = await results.first().getAttribute('href');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(href!);
+    });
+  }
+
+  test('pages that do not search load nothing of it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    for (const locale of locales) {
+      await page.goto(`/${locale}/`, { waitUntil: 'networkidle' });
+      await page.goto(`/${locale}/product/${content.products[0]!.sku}/`, { waitUntil: 'networkidle' });
+      await page.goto(`/${locale}/search/`, { waitUntil: 'networkidle' });
+    }
+    expect(fetched.filter((path) => path.includes('/pagefind/'))).toEqual([]);
+  });
+});
+
+test.describe('the product search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`${locale}: the header's form leads to the search page, which offers the product list`, async ({ page, request }) => {
+      const text = messages[locale].Search;
+      await page.goto(`/${locale}/`);
+      const box = await headerSearchBox(page, locale);
+      await box.fill(queries[locale].word);
+      await box.press('Enter');
+      await expectQueryInAddress(page, locale, queries[locale].word);
+      await expect(page.getByRole('main').getByRole('searchbox', { name: text.label })).toBeVisible();
+      // Playwright's switch turns scripts off but not the parsing of <noscript>, which a browser without JavaScript shows.
+      const html = await (await request.get(page.url())).text();
+      const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1];
+      expect(note).toContain(text.needsScript);
+      expect(note).toContain(`<a href="/${locale}/product/">${text.browseAll}</a>`);
+    });
+  }
+});

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resultsLine, type SearchText } from '@/app/_components/search/search-text';
+import enUS from '@/messages/en-US.json' with { type: 'json' };
+import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
+import { withContentSecurityPolicy } from '@/scripts/lib/csp';
+import { indexedText, writeSearchIndex } from '@/scripts/lib/search-index';
+
+const workFolder = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+const cache = path.join(workFolder, 'cache');
+
+/** A product page as the export writes it: the product marked for the index, the rest around it. */
+const productPage = (lang: string, name: string, description: string, chunk = 'a1b2') =>
+  `<!DOCTYPE html><html lang="${lang}"><head><script src="/_next/static/chunks/${chunk}.js" async=""></script></head><body>` +
+  `<header><a href="/">Rongjin Silk</a><nav>Product About Contact</nav></header>` +
+  `<main><article data-pagefind-body="" data-pagefind-meta="image:/product-images/x-400.webp"><h1>${name}</h1>` +
+  `<dl><dt data-pagefind-ignore="">Price</dt><dd data-pagefind-meta="price">CN¥1,680.00</dd></dl><p>${description}</p></article></main>` +
+  `<footer>All rights reserved.</footer><script>self.__next_f.push([1,"${chunk}"])</script></body></html>`;
+
+async function writeSite(folder: string, pages: Record<string, string>) {
+  for (const [file, html] of Object.entries(pages)) {
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), html);
+  }
+}
+
+const pages = [
+  { file: 'en-US/product/a/index.html', url: '/en-US/product/a/' },
+  { file: 'zh-CN/product/a/index.html', url: '/zh-CN/product/a/' },
+];
+
+describe('the search index', () => {
+  afterAll(() => rm(workFolder, { recursive: true, force: true }));
+
+  it('indexes each language apart, and is made again only when what it reads changes', async () => {
+    const site = path.join(workFolder, 'site');
+    await writeSite(site, {
+      [pages[0]!.file]: productPage('en-US', 'Hibiscus Dawn', 'A square of twill silk.'),
+      [pages[1]!.file]: productPage('zh-CN', '芙蓉晨曦', '斜纹真丝方巾。'),
+    });
+    expect(await writeSearchIndex(site, pages, { cache })).toEqual({ cached: false });
+    const entry = JSON.parse(await readFile(path.join(site, 'pagefind/pagefind-entry.json'), 'utf8'));
+    expect(
+      Object.fromEntries(
+        Object.entries(entry.languages).map(([language, index]) => [language, (index as { page_count: number }).page_count]),
+      ),
+    ).toEqual({
+      'en-us': 1,
+      'zh-cn': 1,
+    });
+
+    // Another build of the same pages: its scripts name other files, which the index never reads.
+    await rm(path.join(site, 'pagefind'), { recursive: true });
+    await writeFile(path.join(site, pages[0]!.file), productPage('en-US', 'Hibiscus Dawn', 'A square of twill silk.', 'c3d4'));
+    expect(await writeSearchIndex(site, pages, { cache })).toEqual({ cached: true });
+    expect(existsSync(path.join(site, 'pagefind/pagefind.js'))).toBe(true);
+
+    // A changed description is indexed again, and only the newest index is kept.
+    await writeFile(path.join(site, pages[0]!.file), productPage('en-US', 'Hibiscus Dawn', 'A square of crêpe silk.'));
+    expect(await writeSearchIndex(site, pages, { cache })).toEqual({ cached: false });
+  });
+
+  it('keys the cache on the page without its scripts and links, which change with every build', () => {
+    expect(indexedText(productPage('en-US', 'Name', 'Text', 'a1b2'))).toBe(indexedText(productPage('en-US', 'Name', 'Text', 'e5f6')));
+    expect(indexedText(productPage('en-US', 'Name', 'Text'))).not.toBe(indexedText(productPage('en-US', 'Name', 'Other text')));
+  });
+});
+
+describe("the search page's policy", () => {
+  const page = '<html><head></head><body><script>go()</script></body></html>';
+  const scriptSources = (html: string) => /script-src ([^;]*)/.exec(html)![1]!.split(' ');
+
+  it('lets the search page alone compile WebAssembly, and never allows code made from text', () => {
+    const search = scriptSources(withContentSecurityPolicy(page, { webAssembly: true }));
+    const other = scriptSources(withContentSecurityPolicy(page));
+    expect(search).toEqual(["'self'", "'wasm-unsafe-eval'", expect.stringMatching(/^'sha256-/)]);
+    expect(other).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
+  });
+});
+
+describe('the status line', () => {
+  const text = (messages: { Search: SearchText }) => messages.Search;
+
+  it('says how many pieces match, in each language', () => {
+    expect(resultsLine(text(enUS), 'en-US', 0, 'silk')).toBe('Nothing matches “silk”.');
+    expect(resultsLine(text(enUS), 'en-US', 1, 'silk')).toBe('One piece matches “silk”.');
+    expect(resultsLine(text(enUS), 'en-US', 1200, 'silk')).toBe('1,200 pieces match “silk”.');
+    expect(resultsLine(text(zhCN), 'zh-CN', 0, '芙蓉')).toBe('没有与“芙蓉”相符的作品。');
+    expect(resultsLine(text(zhCN), 'zh-CN', 3, '芙蓉')).toBe('共有 3 件作品与“芙蓉”相符。');
+  });
+
+  it('shows the query as the visitor typed it, placeholders and markup included', () => {
+    expect(resultsLine(text(enUS), 'en-US', 2, '{count} <b>')).toBe('2 pieces match “{count} <b>”.');
+  });
+});
