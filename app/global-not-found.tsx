@@ -36,6 +36,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={routing.defaultLocale}>
       <head>
+        <meta httpEquiv="content-language" content={routing.locales.join(', ')} />
         <script
           dangerouslySetInnerHTML={{ __html: inlineScript(notFoundLocale, { ...localeSettings, titles }, visitorLocale, resolveLocale) }}
         />

@@ -12,6 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function LegacyLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang={routing.defaultLocale}>
+      <head>
+        {/* These addresses serve every language: they send each visitor on to theirs. */}
+        <meta httpEquiv="content-language" content={routing.locales.join(', ')} />
+      </head>
       <body>{children}</body>
     </html>
   );

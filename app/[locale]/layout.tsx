@@ -29,6 +29,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'Layout' }), getMessages({ locale })]);
   return (
     <html lang={locale}>
+      <head>
+        {/* Baidu reads the page's language here rather than from hreflang. */}
+        <meta httpEquiv="content-language" content={locale} />
+      </head>
       <body>
         {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}
         <ScreenMessagesProvider messages={{ Errors: messages.Errors, Loading: messages.Loading }}>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { BreadcrumbListLeaf, ListItemLeaf, OrganizationLeaf, ProductLeaf } from 'schema-dts';
 import { productImageSrc } from '@/app/_components/product/product-image';
 import { productListPath } from '@/app/_components/product/product-list-paths';
 import { getContact, getProductTypeName, getSite, type Product } from '@/app/_content';
@@ -8,7 +9,7 @@ import { summarise } from './summary';
 import { getSiteOrigin } from './urls';
 
 /** schema.org Organization for the home page: the house, its address on the web and how to reach it. */
-export async function organizationData(locale: Locale) {
+export async function organizationData(locale: Locale): Promise<OrganizationLeaf> {
   const [site, contact] = await Promise.all([getSite(), getContact(locale)]);
   return {
     '@type': 'Organization',
@@ -26,7 +27,7 @@ export async function organizationData(locale: Locale) {
  * currency, shop link and trail the page shows. The catalogue keeps no stock: the shop does,
  * and a product is listed only while it is sold there, so it is offered as in stock.
  */
-export async function productData(product: Product, locale: Locale) {
+export async function productData(product: Product, locale: Locale): Promise<[ProductLeaf, BreadcrumbListLeaf]> {
   const [site, origin, typeName, tMaterial, trail] = await Promise.all([
     getSite(),
     getSiteOrigin(),
@@ -35,7 +36,7 @@ export async function productData(product: Product, locale: Locale) {
     breadcrumbTrail(product, locale),
   ]);
   const { name, text } = product.text[locale];
-  const offered = {
+  const offered: ProductLeaf = {
     '@type': 'Product',
     name,
     sku: product.sku,
@@ -53,10 +54,10 @@ export async function productData(product: Product, locale: Locale) {
       url: product.shopUrl,
     },
   };
-  const breadcrumbs = {
+  const breadcrumbs: BreadcrumbListLeaf = {
     '@type': 'BreadcrumbList',
     itemListElement: await Promise.all(
-      trail.map(async (crumb, index) => ({
+      trail.map(async (crumb, index): Promise<ListItemLeaf> => ({
         '@type': 'ListItem',
         position: index + 1,
         name: crumb.name,
