@@ -94,3 +94,12 @@ test('the hostile texts are shown as harmless text, with safe external links', a
   await page.goto('/en-US/contact/');
   await expect(page.getByText(`<img src=x onerror="window.__pwned='manager'">Ms. Test`)).toBeVisible();
 });
+
+test('a product name holding markup shows as text in the search results', async ({ page }) => {
+  await page.goto(`/en-US/search/?q=${encodeURIComponent('Fixture')}`);
+  const names = page.locator('.search-results .search-result__name');
+  await expect(names.first()).toBeVisible();
+  await expect(names.filter({ hasText: "<script>window.__pwned = 'name'</script>" })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(await page.locator('.search-results script, .search-results [onerror]').count()).toBe(0);
+});

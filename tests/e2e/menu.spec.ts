@@ -53,11 +53,15 @@ for (const locale of locales) {
     await expect(about).toBeHidden();
     await expect(menu).toBeFocused();
 
-    // Tab past its last link closes it, so focus never goes on under it.
+    // Tab past its last link, then its search box and button, closes it, so focus never goes on under it.
     await menu.focus();
     await page.keyboard.press('Enter');
     for (let link = 0; link < 4; link += 1) await page.keyboard.press('Tab');
     await expect(navigation.getByRole('link', { name: t.contact })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: messages[locale].Search.label })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: messages[locale].Search.submit })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: messages[locale].LanguageSwitcher.switchToLabel })).toBeFocused();
     await expect(about).toBeHidden();

@@ -27,7 +27,10 @@ test('the Nu HTML Checker finds no error in any exported page', async ({}, testI
   const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...pages], {
     maxBuffer: 64 * 1024 * 1024,
   }).catch((error: { stderr: string }) => error);
-  const errors = (JSON.parse(stderr) as { messages: { url: string; message: string; firstLine?: number }[] }).messages;
+  const errors = (JSON.parse(stderr) as { messages: { url: string; message: string; firstLine?: number }[] }).messages.filter(
+    // Baidu reads a page's language from <meta http-equiv="content-language">, which HTML calls obsolete beside <html lang>.
+    (error) => !error.message.startsWith('Using the “meta” element to specify the document-wide default language is obsolete'),
+  );
   expect(errors.map((error) => `${error.url}:${error.firstLine}: ${error.message}`)).toEqual([]);
   expect(pages.length).toBeGreaterThanOrEqual(60);
   testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });
@@ -97,8 +100,10 @@ test('every page declares a strict script policy first in <head>: its own inline
       .slice(1);
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
     const hashes = inlineScripts.map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
-    expect(scriptSources.toSorted(), page).toEqual(["'self'", ...new Set(hashes)].toSorted());
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // The search pages alone may also compile WebAssembly, with which Pagefind reads their index.
+    const webAssembly = /\/search\/index\.html$/.test(page) ? ["'wasm-unsafe-eval'"] : [];
+    expect(scriptSources.toSorted(), page).toEqual(["'self'", ...webAssembly, ...new Set(hashes)].toSorted());
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   }
   testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });
 });

@@ -64,7 +64,8 @@ export function ProductSearch({
   labelledBy: string;
   text: Text;
 }) {
-  const [initialQuery] = useState(useSearchParams().get('q') ?? '');
+  const searchParams = useSearchParams();
+  const [initialQuery] = useState(() => searchParams.get('q') ?? '');
   const [query, setQuery] = useState(initialQuery);
   const [outcome, setOutcome] = useState<Outcome>();
   const wanted = query.trim();
