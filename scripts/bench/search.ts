@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import httpServer from 'http-server';
+import { SEARCH_INDEX_FOLDER, SEARCH_PATH } from '@/app/_config/search';
+
+/** What searching costs: the index on disk, and a visitor's first query in each language. */
+export type SearchFigures = {
+  indexMegabytes: number;
+  queries: { locale: string; query: string; results: number; kilobytes: number; firstResultSeconds: number }[];
+};
+
+/** The first queries of the benchmark: a word's beginning in English, a word inside names in Chinese. */
+export const FIRST_QUERIES = [
+  { locale: 'en-US', query: 'hibisc' },
+  { locale: 'zh-CN', query: '芙蓉' },
+] as const;
+
+// Lighthouse's phone profile: a mid-range phone (CPU four times slower than this machine's) on slow 4G.
+const PHONE = { width: 412, height: 823 };
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const PORT = 4190;
+
+/**
+ * Serves `outDir` and, for each first query, opens the search page afresh (empty cache) on the
+ * phone profile, types the query at once, and measures the bytes of the search's own files the
+ * query fetched and the time until the first result shows.
+ */
+export async function measureSearch(outDir: string): Promise<SearchFigures> {
+  const indexDir = path.join(outDir, SEARCH_INDEX_FOLDER);
+  const files = await readdir(indexDir, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(files.filter((file) => file.isFile()).map((file) => stat(path.join(file.parentPath, file.name))));
+  const server = httpServer.createServer({ root: outDir, cache: -1, showDir: 'false' });
+  // http-server's object passes listen() and close() on to Node's server, but has no address(): a fixed port.
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${PORT}`;
+  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const queries: SearchFigures['queries'] = [];
+  try {
+    for (const { locale, query } of FIRST_QUERIES) {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await session.send('Network.emulateNetworkConditions', SLOW_4G);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      // Counted by Playwright, which also sees the requests of Pagefind's worker (the page's own CDP session does not).
+      const fetched: Promise<number>[] = [];
+      context.on('requestfinished', (request) => {
+        if (request.url().includes(`/${SEARCH_INDEX_FOLDER}/`))
+          fetched.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      });
+      await page.goto(`${origin}/${locale}${SEARCH_PATH}`, { waitUntil: 'networkidle' });
+      const box = page.getByRole('main').getByRole('searchbox');
+      await box.waitFor();
+      const started = performance.now();
+      await box.fill(query);
+      await page.locator('.search-results a').first().waitFor({ timeout: 60_000 });
+      const firstResultSeconds = (performance.now() - started) / 1000;
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+      queries.push({
+        locale,
+        query,
+        results: await page.locator('.search-results a').count(),
+        kilobytes: bytes / 1024,
+        firstResultSeconds,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return { indexMegabytes: sizes.reduce((sum, { size }) => sum + size, 0) / 1024 / 1024, queries };
+}
