@@ -20,8 +20,8 @@ const queries = {
     matches: /芙蓉/,
     type: content.productTypes.find((type) => type.id === 'stole')!,
     nothing: '潜水艇',
-    // Chinese queries also match by single characters and numbers by their parts (版权 finds 宽版): the footer's Latin letters.
-    chrome: ['ICP', '移除'],
+    // The footer's 版权所有 and ICP, and the 404 page's 移除.
+    chrome: ['版权', 'ICP', '移除'],
   },
 } as const;
 
@@ -188,6 +188,30 @@ test.describe('the product search', () => {
       await expect(page).toHaveURL(href!);
     });
   }
+
+  test('zh-CN: Chinese words are found inside names and descriptions, named products first, never by characters apart', async ({
+    page,
+  }) => {
+    const locale = 'zh-CN';
+    const searchFor = (query: string) => page.goto(`/${locale}/search/?q=${encodeURIComponent(query)}`);
+    // 锦江 is one word to the index's dictionary and two to Chromium's; 江晚 is no word at all, only letters of 锦江晚照.
+    for (const words of ['锦江', '江晚']) {
+      await searchFor(words);
+      await expectResultsFor(page, locale, words, (product) => searchText(product, locale).includes(words));
+      const named = content.products.filter((product) => product.text[locale].name.includes(words));
+      const shown = await shownResults(page);
+      expect(named.length).toBeGreaterThan(0);
+      expect(shown.slice(0, named.length).map((result) => result.name)).toEqual(
+        expect.arrayContaining(named.map((product) => product.text[locale].name)),
+      );
+    }
+    // One product holds both characters, none holds them side by side.
+    const apart = '江锦';
+    expect(content.products.some((product) => [...apart].every((character) => searchText(product, locale).includes(character)))).toBe(true);
+    expect(content.products.some((product) => searchText(product, locale).includes(apart))).toBe(false);
+    await searchFor(apart);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(messages[locale].Search.resultsNone.replace('{query}', apart));
+  });
 
   test('pages that do not search load nothing of it', async ({ page }) => {
     const fetched: string[] = [];

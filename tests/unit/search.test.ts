@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { indexHanCharacters, searchQueries } from '@/app/_components/search/han-characters';
 import { resultsLine, type SearchText } from '@/app/_components/search/search-text';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
@@ -78,6 +79,30 @@ describe("the search page's policy", () => {
     const other = scriptSources(withContentSecurityPolicy(page));
     expect(search).toEqual(["'self'", "'wasm-unsafe-eval'", expect.stringMatching(/^'sha256-/)]);
     expect(other).toEqual(["'self'", expect.stringMatching(/^'sha256-/)]);
+  });
+});
+
+describe('Chinese, one character at a time', () => {
+  it('gives the index the Chinese of a text with a space between characters, and nothing for a text without', () => {
+    expect(indexHanCharacters('锦江晚照', '100%桑蚕丝', '5×86厘米')).toEqual({
+      'data-pagefind-index-attrs': 'data-han-characters',
+      'data-han-characters': '锦 江 晚 照 桑 蚕 丝 厘 米',
+    });
+    expect(indexHanCharacters('Jinjiang Dusk', '5 × 86 cm')).toEqual({});
+  });
+
+  it('asks for Chinese by single characters, ranked, and for its longest run as an exact phrase', () => {
+    expect(searchQueries('hibisc')).toEqual({ ranked: 'hibisc' });
+    expect(searchQueries('"hibiscus dawn"')).toEqual({ ranked: '"hibiscus dawn"' });
+    expect(searchQueries('锦')).toEqual({ ranked: '锦' });
+    expect(searchQueries('锦江')).toEqual({ ranked: '锦 江', phrase: '锦江', exact: '"锦 江"' });
+    expect(searchQueries(' 丝巾 锦江晚照 45 ')).toEqual({
+      ranked: '丝 巾 锦 江 晚 照 45',
+      phrase: '锦江晚照',
+      exact: '丝 巾 "锦 江 晚 照" 45',
+    });
+    // The visitor's own quotes would open a second phrase, which Pagefind does not take.
+    expect(searchQueries('"锦江" "长披肩"')).toEqual({ ranked: '锦 江 长 披 肩', phrase: '长披肩', exact: '锦 江 "长 披 肩"' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCareText, listProducts, type Product } from '@/app/_content';
+import { indexHanCharacters } from '@/app/_components/search/han-characters';
 import { Link } from '@/app/_i18n/navigation';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
@@ -14,12 +15,14 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
     listProducts(),
     breadcrumbTrail(product, locale),
   ]);
-  const { name, html } = product.text[locale];
+  const { name, html, text } = product.text[locale];
   const variants = products.filter((candidate) => product.variants.includes(candidate.sku));
   const [lead] = product.images;
   // The search index (scripts/lib/search-index.ts) reads the product from here: its name (the
   // <h1>), its facts and description, and as metadata its picture, type and price for the
-  // result. What every product page repeats, and other products' names, are left out of it.
+  // result. What every product page repeats, and other products' names, are left out of it. The
+  // name, the facts and the description also give it their Chinese one character at a time
+  // (han-characters.ts), which lets a query find Chinese words wherever they stand.
   return (
     <article className="product-detail" data-pagefind-body="" data-pagefind-meta={lead && `image:${searchResultImageSrc(lead)}`}>
       <nav aria-label={t('breadcrumb')} className="breadcrumb" data-pagefind-ignore="">
@@ -41,11 +44,11 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
       </nav>
       <ProductGallery product={product} locale={locale} />
       <div className="product-detail__text">
-        <h1>{name}</h1>
+        <h1 {...indexHanCharacters(name)}>{name}</h1>
         <SpecSheet product={product} locale={locale} />
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t('description')}</h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} {...indexHanCharacters(text)} />
         </section>
         {care && (
           <section aria-labelledby="care" id="care-section" data-pagefind-ignore="">

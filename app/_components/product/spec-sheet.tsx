@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getProductTypeName, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from '@/app/_components/layout/external-link';
+import { indexHanCharacters } from '@/app/_components/search/han-characters';
 import { formatPrice } from './format-price';
 
 /**
@@ -14,15 +15,17 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
     getTranslations({ locale, namespace: 'Material' }),
     getProductTypeName(product.type, locale),
   ]);
+  const material = tMaterial(product.material);
+  const measures = t('measuresValue', product.size);
   return (
     <>
-      <dl className="spec-sheet">
+      <dl className="spec-sheet" {...indexHanCharacters(typeName, material, measures)}>
         <dt data-pagefind-ignore="">{t('category')}</dt>
         <dd data-pagefind-meta="type">{typeName}</dd>
         <dt data-pagefind-ignore="">{t('material')}</dt>
-        <dd>{tMaterial(product.material)}</dd>
+        <dd>{material}</dd>
         <dt data-pagefind-ignore="">{t('measures')}</dt>
-        <dd className="spec-sheet__whole">{t('measuresValue', product.size)}</dd>
+        <dd className="spec-sheet__whole">{measures}</dd>
         <dt data-pagefind-ignore="">{t('link')}</dt>
         <dd data-pagefind-ignore="">
           <ExternalLink href={product.shopUrl} locale={locale} className="spec-sheet__link">

@@ -1,4 +1,5 @@
 import { MOST_RESULTS, SEARCH_INDEX_FOLDER } from '@/app/_config/search';
+import { searchQueries } from './han-characters';
 
 /** What the search page shows of a product: each field is what its product page marks for the index. */
 export type FoundProduct = { url: string; name: string; image?: string; type?: string; price?: string };
@@ -7,8 +8,10 @@ export type Findings = { products: FoundProduct[]; total: number };
 /** The part of Pagefind's browser API (pagefind.app/docs/api) the search page uses. */
 type Pagefind = {
   init(): Promise<void>;
-  debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+  search(query: string): Promise<Search>;
+  debouncedSearch(query: string, options?: object, wait?: number): Promise<Search | null>;
 };
+type Search = { results: { id: string; data(): Promise<PagefindData> }[] };
 type PagefindData = { url: string; meta: Record<string, string | undefined> };
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -30,11 +33,18 @@ function loadPagefind(basePath: string): Promise<Pagefind> {
 
 /** The products that match `query`, best first; undefined when a later query took its place meanwhile. */
 export async function findProducts(basePath: string, query: string): Promise<Findings | undefined> {
-  const search = await (await loadPagefind(basePath)).debouncedSearch(query, {}, 150);
+  const pagefind = await loadPagefind(basePath);
+  const { ranked, phrase, exact } = searchQueries(query);
+  const search = await pagefind.debouncedSearch(ranked, {}, 150);
   if (!search) return undefined;
-  const found = await Promise.all(search.results.slice(0, MOST_RESULTS).map((result) => result.data()));
-  return {
-    total: search.results.length,
-    products: found.map(({ url, meta }) => ({ url, name: meta.title ?? url, image: meta.image, type: meta.type, price: meta.price })),
-  };
+  let { results } = search;
+  if (exact) {
+    const matching = new Set((await pagefind.search(exact)).results.map((result) => result.id));
+    results = results.filter((result) => matching.has(result.id));
+  }
+  const found = await Promise.all(results.slice(0, MOST_RESULTS).map((result) => result.data()));
+  const products = found.map(({ url, meta }) => ({ url, name: meta.title ?? url, image: meta.image, type: meta.type, price: meta.price }));
+  // Products named by the Chinese words come before those whose description holds them.
+  if (phrase) products.sort((a, b) => Number(b.name.includes(phrase)) - Number(a.name.includes(phrase)));
+  return { total: results.length, products };
 }
