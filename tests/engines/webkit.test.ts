@@ -1,0 +1,3 @@
+import { defineJourneys } from './journeys';
+
+defineJourneys('webkit');
