@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import httpServer from 'http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '@/app/_content/catalogue';
@@ -27,12 +28,27 @@ const searchText = (sku: string, locale: Locale) => {
   return `${product.text[locale].name} ${type.name[locale]} ${product.text[locale].text}`;
 };
 
+/**
+ * The page data of one address, held back until released, to show the loading screen: held, not
+ * delayed by a timer, which a busy machine could outrun. Next's route tree for it passes.
+ */
+const held = { path: '', release: () => {}, released: Promise.resolve() };
+function holdPageData(path: string) {
+  held.path = path;
+  held.released = new Promise<void>((resolve) => (held.release = resolve));
+}
+function holdBack(request: IncomingMessage, _response: ServerResponse, next: () => void) {
+  const url = request.url ?? '';
+  if (held.path && url.startsWith(held.path) && url.includes('.txt') && !url.includes('__next._tree')) void held.released.then(next);
+  else next();
+}
+
 export function defineJourneys(engine: EngineName) {
   let origin = '';
   let server: ReturnType<typeof httpServer.createServer>;
   beforeAll(async () => {
     if (!existsSync('out/index.html')) throw new Error('out/ holds no exported site: run npm run build first');
-    server = httpServer.createServer({ root: 'out', cache: -1, showDir: 'false' });
+    server = httpServer.createServer({ root: 'out', cache: -1, showDir: 'false', before: [holdBack] });
     const port = await freePort();
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${port}`;
@@ -122,6 +138,63 @@ export function defineJourneys(engine: EngineName) {
           await tab.open(`/${locale}/search/?q=${encodeURIComponent(nothing)}`);
           const none = text.Search.resultsNone.replace('{query}', nothing);
           await tab.waitFor('the no-result line', (line) => document.querySelector('main [role="status"]')?.textContent === line, none);
+        });
+
+        it(`${locale}: a legacy address moves to the stored language's page, keeping its query and fragment`, async () => {
+          await tab.open(`/${locale}/`);
+          await tab.evaluate((stored) => localStorage.setItem('umi_locale', stored), locale);
+          await tab.open(`/product/${product.sku}/?ref=x#care`);
+          await tab.waitFor('the locale page', (path) => location.pathname === path, `/${locale}/product/${product.sku}/`);
+          expect(await tab.evaluate(() => [location.search, location.hash])).toEqual(['?ref=x', '#care']);
+          // With no stored choice, the browser's own language decides.
+          await tab.evaluate(() => localStorage.removeItem('umi_locale'));
+          await tab.open('/about/');
+          await tab.waitFor('a locale page', () => /^\/(en-US|zh-CN)\/about\/$/.test(location.pathname));
+          const [landed, language] = await tab.evaluate(() => [location.pathname, navigator.language]);
+          expect(landed).toBe(`/${language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US'}/about/`);
+        });
+
+        it(`${locale}: the type filter shows one type at its own address, and an old ?type= address leads there`, async () => {
+          const type = content.productTypes[1]!;
+          const listed = content.products.filter((candidate) => candidate.type === type.id).length;
+          await tab.open(`/${locale}/product/`);
+          await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+          await tab.click(`.type-filter a[href="/${locale}/product/type/${type.id}/"]`);
+          await tab.waitFor(`the ${type.id} page`, (path) => location.pathname === path, `/${locale}/product/type/${type.id}/`);
+          await tab.waitFor(`${listed} cards`, (count) => document.querySelectorAll('.product-card').length === count, listed);
+          expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+          await screenshot(locale, 'product-type');
+          await tab.open(`/${locale}/product/?utm_source=news&type=${type.id}#main`);
+          await tab.waitFor('the type page', (path) => location.pathname === path, `/${locale}/product/type/${type.id}/`);
+          expect(await tab.evaluate(() => [location.search, location.hash])).toEqual(['?utm_source=news', '#main']);
+        });
+
+        it(`${locale}: a slow page shows the loading screen until it arrives`, async () => {
+          const target = `/${locale}/contact/`;
+          holdPageData(target);
+          try {
+            await tab.open(`/${locale}/`);
+            if (viewport.name === 'phone') await tab.click('.menu__button');
+            // Next shows the screen once it has the route tree, which it prefetches.
+            await tab.waitFor(
+              'the prefetched route tree',
+              (path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`${path}__next._tree`)),
+              target,
+            );
+            await tab.click(`.site-nav a[href="${target}"]`);
+            await tab.waitFor('the loading screen', () => document.querySelector('.loading-screen') !== null);
+            // Shown after 200 ms, by a CSS animation.
+            await tab.waitFor(
+              'the revealed screen',
+              () => getComputedStyle(document.querySelector('.loading-screen')!).visibility === 'visible',
+            );
+            expect(await tab.evaluate(() => document.querySelector('.loading-screen')!.textContent)).toBe(text.Loading.label);
+            await screenshot(locale, 'loading');
+          } finally {
+            held.release();
+            held.path = '';
+          }
+          await tab.waitFor('the contact page', (path) => location.pathname === path && !document.querySelector('.loading-screen'), target);
         });
 
         if (viewport.name === 'phone') {
