@@ -43,6 +43,12 @@ function holdBack(request: IncomingMessage, _response: ServerResponse, next: () 
   else next();
 }
 
+/** Whether the gallery's strip shows view `index` (from 0), in views from the first, widths falling between pixels. */
+function shownViewIs(index: number) {
+  const strip = document.querySelector('.gallery__strip')!;
+  return Math.round((strip.scrollLeft / strip.clientWidth) * 10) / 10 === index;
+}
+
 export function defineJourneys(engine: EngineName) {
   let origin = '';
   let server: ReturnType<typeof httpServer.createServer>;
@@ -94,6 +100,24 @@ export function defineJourneys(engine: EngineName) {
             product.text[target].name,
           );
           expect(await tab.evaluate(() => [document.documentElement.lang, localStorage.getItem('umi_locale')])).toEqual([target, target]);
+        });
+
+        it(`${locale}: the gallery's strip moves one view at a time, and its thumbnails move it`, async () => {
+          await tab.open(`/${locale}/product/${product.sku}/`);
+          // A short swipe, as a thumb gives it: the strip snaps to the next view, not beyond.
+          await tab.evaluate(() => {
+            const strip = document.querySelector('.gallery__strip')!;
+            strip.scrollBy({ left: strip.clientWidth * 0.3, behavior: 'instant' });
+          });
+          await tab.waitFor('the strip to snap to view 2', shownViewIs, 1);
+          await tab.waitFor(
+            'the second thumbnail marked',
+            () => document.querySelectorAll('.gallery__thumbnail')[1]?.getAttribute('aria-current') === 'true',
+          );
+          await screenshot(locale, 'gallery-strip');
+          const last = product.images.length - 1;
+          await tab.click(`.gallery__thumbnails > li:nth-child(${last + 1}) > .gallery__thumbnail`);
+          await tab.waitFor(`the strip to show view ${last + 1}`, shownViewIs, last);
         });
 
         it(`${locale}: the gallery's zoom opens by click with its large picture, moves by arrow key and closes by Escape`, async () => {
