@@ -36,10 +36,11 @@ export interface EngineWindow {
   evaluate<T, A extends unknown[]>(script: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
   /** Waits until `script` returns something truthy in the page (10 s at most). */
   waitFor<A extends unknown[]>(what: string, script: (...args: A) => unknown, ...args: A): Promise<void>;
-  /** Clicks the first element `selector` matches, as a visitor's pointer would. */
+  /**
+   * Clicks the first element `selector` matches, as a visitor's pointer would, once it is there
+   * and can be clicked (an element of a document being replaced is looked up again).
+   */
   click(selector: string): Promise<void>;
-  /** Types `text` into the element `selector` matches. */
-  type(selector: string, text: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   screenshot(file: string): Promise<void>;
   /**
@@ -127,8 +128,12 @@ async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWi
     },
     evaluate: (script, ...args) => page.evaluate(script as AnyScript, ...args) as never,
     waitFor: (what, script, ...args) => poll(what, () => page.evaluate(script as AnyScript, ...args)),
-    click: (selector) => page.click(selector),
-    type: (selector, text) => page.type(selector, text),
+    // Tried again until it lands: an element of a document being replaced cannot be clicked.
+    click: (selector) =>
+      poll(`a click on ${selector}`, async () => {
+        await page.click(selector);
+        return true;
+      }),
     press: (key) => page.keyboard.press(key),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     async problems() {
@@ -204,8 +209,12 @@ async function openWebKit(origin: string, viewport: Viewport): Promise<EngineWin
     },
     evaluate: run,
     waitFor: (what, script, ...args) => poll(what, () => run(script, ...args)),
-    click: async (selector) => driver.findElement(By.css(selector)).click(),
-    type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+    // Tried again until it lands: WebDriver reports a missing or stale element before clicking.
+    click: (selector) =>
+      poll(`a click on ${selector}`, async () => {
+        await driver.findElement(By.css(selector)).click();
+        return true;
+      }),
     press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
     screenshot: async (file) => writeFile(file, await driver.takeScreenshot(), 'base64'),
     async problems() {

@@ -120,7 +120,7 @@ export function defineJourneys(engine: EngineName) {
           await tab.waitFor(`the strip to show view ${last + 1}`, shownViewIs, last);
         });
 
-        it(`${locale}: the gallery's zoom opens by click with its large picture, moves by arrow key and closes by Escape`, async () => {
+        it(`${locale}: the gallery's zoom opens by click and by Enter with its large picture, moves by arrow key and closes by Escape`, async () => {
           await tab.open(`/${locale}/product/${product.sku}/`);
           await tab.click('.gallery__zoom');
           const shown = '.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)';
@@ -140,6 +140,16 @@ export function defineJourneys(engine: EngineName) {
           await tab.waitFor('the zoom to close', () => !document.querySelector('.pswp'));
           // Focus comes back to the picture in view: the second.
           expect(await tab.evaluate(() => [...document.querySelectorAll('.gallery__zoom')].indexOf(document.activeElement!))).toBe(1);
+          // By keyboard alone: Enter on the focused picture opens it at that view.
+          await tab.press('Enter');
+          await tab.waitFor('the zoom at the second view', () => /^2 \//.test(document.querySelector('.pswp__counter')?.textContent ?? ''));
+          await tab.waitFor(
+            'its large picture',
+            (selector) => document.querySelector<HTMLImageElement>(selector)?.naturalWidth === 2400,
+            shown,
+          );
+          await tab.press('Escape');
+          await tab.waitFor('the zoom to close', () => !document.querySelector('.pswp'));
         });
 
         it(`${locale}: search finds words in the page's language and says when nothing matches`, async () => {
