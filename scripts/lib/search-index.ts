@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
 import * as pagefind from 'pagefind';
@@ -67,8 +67,15 @@ async function makeIndex(folder: string, pages: readonly IndexedPage[], target: 
       },
       { concurrency: 8 },
     );
-    const written = await index.writeFiles({ outputPath: partial });
-    if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+    // The files are taken from Pagefind and written here rather than by its writeFiles: a build
+    // once got an empty wasm.unknown.pagefind from it, which broke Chinese search.
+    const bundle = await index.getFiles();
+    if (bundle.errors.length > 0) throw new Error(bundle.errors.join('; '));
+    for (const file of bundle.files) {
+      if (file.content.length === 0) throw new Error(`Pagefind gave an empty ${file.path}`);
+      await mkdir(path.dirname(path.join(partial, file.path)), { recursive: true });
+      await writeFile(path.join(partial, file.path), file.content);
+    }
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,12 @@ describe('the search index', () => {
       'en-us': 1,
       'zh-cn': 1,
     });
+    // Every file of the index holds something: an empty WebAssembly file once broke Chinese search.
+    const files = await readdir(path.join(site, 'pagefind'), { recursive: true, withFileTypes: true });
+    const empty = await Promise.all(
+      files.filter((file) => file.isFile()).map(async (file) => (await stat(path.join(file.parentPath, file.name))).size === 0),
+    );
+    expect(empty.includes(true)).toBe(false);
 
     // Another build of the same pages: its scripts name other files, which the index never reads.
     await rm(path.join(site, 'pagefind'), { recursive: true });

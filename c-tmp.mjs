@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', String(e).slice(0, 300)));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+page.on('response', (r) => r.status() >= 400 && console.log('status', r.status(), r.url()));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(4000);
+console.log('status line:', await page.locator('main [role=status]').textContent());
+await browser.close();
