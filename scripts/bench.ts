@@ -1,6 +1,6 @@
 /*
  * `npm run bench -- 100 1000 3000`: for each catalogue size N, generates a synthetic catalogue of
- * N products, builds this site cold (no .next/, no image cache, as in a fresh clone) and then
+ * N products, builds this site cold (no .next/ nor node_modules/.cache/, as in a fresh clone) and then
  * again with the caches a second build keeps, then does the same for the framework's floor (a bare
  * Next.js + next-intl export of the same catalogue), one after the other on this machine; then
  * times the editors' preview (`next dev`) on the same catalogue. Prints and writes
@@ -70,8 +70,8 @@ for (const products of sizes) {
   const catalogue = await writeSyntheticCatalogue(contentDir, products);
   const productPage = `en-US/product/${catalogue[0]!.sku}/index.html`;
 
-  await rm('.next', { recursive: true, force: true });
-  await rm('node_modules/.cache/product-images', { recursive: true, force: true });
+  // Cold: without Turbopack's cache, nor ours (the pictures' variants, the pictures decoded, the search index).
+  await Promise.all(['.next', 'node_modules/.cache'].map((cache) => rm(cache, { recursive: true, force: true })));
   const siteOut = path.join(WORK, `out-${products}`);
   console.log();
   const [site, siteSecond] = await buildTwice(`${products} products: this site`, siteOut, productPage, () =>
@@ -158,9 +158,10 @@ await writeFile(
 Written by \`npm run bench -- ${sizes.join(' ')}\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
 
 Each catalogue is synthetic: the sample products of \`content/\` repeated, with their texts and
-pictures. Both are built cold (no \`.next/\`, no image cache), one after the other, then each
-once more as a **second build**, which keeps what a build leaves for the next: Turbopack's cache
-in \`.next/cache\` and, for this site, the pictures' variants.
+pictures. Both are built cold (no \`.next/\` and no \`node_modules/.cache/\`), one after the other,
+then each once more as a **second build**, which keeps what a build leaves for the next:
+Turbopack's cache in \`.next/cache\` and, for this site, the pictures' variants, which pictures
+decoded whole, and the search index.
 **This site** is \`npm run build\`: the content check, then one \`next build\` with the picture
 variants made beside it at low priority, then the legacy product addresses and each page's
 Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of
