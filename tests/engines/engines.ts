@@ -30,7 +30,7 @@ export type KeyName = 'Enter' | 'Escape' | 'ArrowRight' | 'Tab';
 /** A browser window of one engine, at one size, on the site at `origin`. */
 export interface EngineWindow {
   readonly engine: EngineName;
-  /** Loads `path` as a new document. */
+  /** Loads `path`, on the site's origin, or a whole address, as a new document. */
   open(path: string): Promise<void>;
   /** Runs `script` in the page, with `args`, and returns what it returns. */
   evaluate<T, A extends unknown[]>(script: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
@@ -122,7 +122,7 @@ async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWi
       await harvest();
       // A page that moves on at once (a legacy address) ends its own load, which Firefox reports
       // as an aborted navigation; the journey then waits for where it lands.
-      await page.goto(origin + path).catch((error: Error) => {
+      await page.goto(new URL(path, origin).href).catch((error: Error) => {
         if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
       });
     },
@@ -204,7 +204,7 @@ async function openWebKit(origin: string, viewport: Viewport): Promise<EngineWin
     engine: 'webkit',
     async open(path) {
       await harvest();
-      await driver.get(origin + path);
+      await driver.get(new URL(path, origin).href);
       await run(watchForProblems);
     },
     evaluate: run,

@@ -9,10 +9,12 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import httpServer from 'http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import { loadContent } from '@/app/_content/catalogue';
 import { routing, type Locale } from '@/app/_i18n/routing';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
+import { BASE_PATH, BASE_PATH_BUILD, buildVariant } from '@/tests/e2e/servers/test-servers';
 import { freePort, openWindow, VIEWPORTS, type EngineName, type EngineWindow } from './engines';
 
 const messages = { 'en-US': enUS, 'zh-CN': zhCN } as const;
@@ -43,24 +45,55 @@ function holdBack(request: IncomingMessage, _response: ServerResponse, next: () 
   else next();
 }
 
+/**
+ * Keeps the page's timers of `ms` and longer, to be run by `runHeldTimers`: neither driver
+ * controls a page's clock, and a journey cannot wait two minutes for the loading screen to give up.
+ */
+function holdTimersOf(ms: number) {
+  const held: (() => void)[] = ((window as unknown as { heldTimers: (() => void)[] }).heldTimers = []);
+  const setTimeoutAsUsual = window.setTimeout;
+  window.setTimeout = ((handler: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => {
+    if (delay < ms) return setTimeoutAsUsual(handler, delay, ...args);
+    held.push(() => handler(...args));
+    return 0;
+  }) as typeof window.setTimeout;
+}
+/** Runs the timers held so far, as if their time had come, and says how many. */
+function runHeldTimers() {
+  const held = (window as unknown as { heldTimers: (() => void)[] }).heldTimers.splice(0);
+  for (const run of held) run();
+  return held.length;
+}
+
 /** Whether the gallery's strip shows view `index` (from 0), in views from the first, widths falling between pixels. */
 function shownViewIs(index: number) {
   const strip = document.querySelector('.gallery__strip')!;
   return Math.round((strip.scrollLeft / strip.clientWidth) * 10) / 10 === index;
 }
 
+const servers: ReturnType<typeof httpServer.createServer>[] = [];
+/** Serves the folder `root` as a static host would, on a free port, and returns its origin. */
+async function serve(root: string, options: { before?: (typeof holdBack)[] } = {}) {
+  const server = httpServer.createServer({ root, cache: -1, showDir: 'false', ...options });
+  servers.push(server);
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
 export function defineJourneys(engine: EngineName) {
   let origin = '';
-  let server: ReturnType<typeof httpServer.createServer>;
+  /** The site built under a base path with one product a page, as the end-to-end tests build it. */
+  let paginatedOrigin = '';
   beforeAll(async () => {
     if (!existsSync('out/index.html')) throw new Error('out/ holds no exported site: run npm run build first');
-    server = httpServer.createServer({ root: 'out', cache: -1, showDir: 'false', before: [holdBack] });
-    const port = await freePort();
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${port}`;
+    // Made by the end-to-end tests, which run before; built here when they have not run.
+    if (!existsSync(path.join(BASE_PATH_BUILD.outDir, 'index.html'))) await buildVariant(BASE_PATH_BUILD);
+    origin = await serve('out', { before: [holdBack] });
+    paginatedOrigin = await serve(BASE_PATH_BUILD.root);
     await mkdir(path.join(SCREENSHOTS, engine), { recursive: true });
-  });
-  afterAll(() => server?.close());
+  }, 300_000);
+  afterAll(() => servers.forEach((server) => server.close()));
 
   for (const viewport of VIEWPORTS) {
     describe.sequential(`${engine}, ${viewport.name} window`, () => {
@@ -71,6 +104,20 @@ export function defineJourneys(engine: EngineName) {
       afterAll(() => tab?.close());
       const screenshot = (locale: Locale, screen: string) =>
         tab.screenshot(path.join(SCREENSHOTS, engine, `${locale}-${viewport.name}-${screen}.png`));
+      /** From the home page, follows the site's link to `target` (in the Menu on phones) until the loading screen shows. */
+      const followToLoadingScreen = async (locale: Locale, target: string, beforeFollowing = async () => {}) => {
+        await tab.open(`/${locale}/`);
+        if (viewport.name === 'phone') await tab.click('.menu__button');
+        // Next shows the screen once it has the route tree, which it prefetches.
+        await tab.waitFor(
+          'the prefetched route tree',
+          (path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`${path}__next._tree`)),
+          target,
+        );
+        await beforeFollowing();
+        await tab.click(`.site-nav a[href="${target}"]`);
+        await tab.waitFor('the loading screen', () => document.querySelector('.loading-screen') !== null);
+      };
 
       for (const locale of routing.locales) {
         const text = messages[locale];
@@ -207,16 +254,7 @@ export function defineJourneys(engine: EngineName) {
           const target = `/${locale}/contact/`;
           holdPageData(target);
           try {
-            await tab.open(`/${locale}/`);
-            if (viewport.name === 'phone') await tab.click('.menu__button');
-            // Next shows the screen once it has the route tree, which it prefetches.
-            await tab.waitFor(
-              'the prefetched route tree',
-              (path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`${path}__next._tree`)),
-              target,
-            );
-            await tab.click(`.site-nav a[href="${target}"]`);
-            await tab.waitFor('the loading screen', () => document.querySelector('.loading-screen') !== null);
+            await followToLoadingScreen(locale, target);
             // Shown after 200 ms, by a CSS animation.
             await tab.waitFor(
               'the revealed screen',
@@ -229,6 +267,44 @@ export function defineJourneys(engine: EngineName) {
             held.path = '';
           }
           await tab.waitFor('the contact page', (path) => location.pathname === path && !document.querySelector('.loading-screen'), target);
+        });
+
+        it(`${locale}: a page that has not arrived after 120 s says so, and its button loads it afresh`, async () => {
+          const target = `/${locale}/contact/`;
+          holdPageData(target);
+          try {
+            await followToLoadingScreen(locale, target, () => tab.evaluate(holdTimersOf, PAGE_LOAD_TIMEOUT_MS));
+            expect(await tab.evaluate(runHeldTimers)).toBe(1);
+            await tab.waitFor(
+              'the message',
+              (title) => document.querySelector('[role="alert"] h1')?.textContent === title,
+              text.Errors.title,
+            );
+            expect(await tab.evaluate(() => document.querySelector('[role="alert"] button')?.textContent)).toBe(text.Errors.reload);
+            await screenshot(locale, 'loading-timeout');
+            await tab.click('[role="alert"] button');
+            await tab.waitFor('the contact page', (path) => location.pathname === path && document.readyState === 'complete', target);
+          } finally {
+            held.release();
+            held.path = '';
+          }
+          await tab.waitFor('its heading', (title) => document.querySelector('h1')?.textContent === title, text.Contact.title);
+        });
+
+        it(`${locale}: the list's pages follow one another within the document, each at its own address`, async () => {
+          const list = `${BASE_PATH}/${locale}/product/`;
+          const shows = (name: string) =>
+            [...document.querySelectorAll('.product-card__name')].map((card) => card.textContent).join() === name;
+          await tab.open(new URL(list, paginatedOrigin).href);
+          await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+          await tab.click('.pagination a[rel="next"]');
+          await tab.waitFor('page 2', (path) => location.pathname === path, `${list}page/2/`);
+          await tab.waitFor('the second product', shows, content.products[1]!.text[locale].name);
+          await screenshot(locale, 'pagination');
+          await tab.click('.pagination a[rel="prev"]');
+          await tab.waitFor('page 1', (path) => location.pathname === path, list);
+          await tab.waitFor('the first product', shows, content.products[0]!.text[locale].name);
+          expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
         });
 
         if (viewport.name === 'phone') {

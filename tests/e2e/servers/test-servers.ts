@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { writePaginatedContent } from '@/tests/fixtures/paginated-content';
+
 /** Where the end-to-end tests find each server, and the extra builds some of them serve. */
 
 /** The exported site, served as any static host would serve it (never the dev server). */
@@ -31,3 +34,13 @@ export const BASE_PATH_BUILD = {
   contentDir: 'out.base-path.content',
   env: { BASE_PATH, SITE_URL: STAGING_SITE_URL, NOINDEX: 'true', CONTENT_DIR: 'out.base-path.content' },
 };
+
+/** Makes one of the builds above, into its folder. */
+export async function buildVariant(build: typeof HOSTILE_BUILD | typeof BASE_PATH_BUILD): Promise<void> {
+  if ('contentDir' in build) await writePaginatedContent(build.contentDir, BASE_PATH_PRODUCTS_PER_PAGE);
+  const { status } = spawnSync('node_modules/.bin/tsx', ['scripts/build.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: build.outDir, ...build.env },
+  });
+  if (status !== 0) throw new Error(`The build into ${build.outDir} failed (exit status ${status}).`);
+}

@@ -5,21 +5,12 @@
  * the picture cache.
  * `tsx tests/e2e/servers/variant-builds.ts <hostile port> <base path port>`
  */
-import { spawnSync } from 'node:child_process';
 import httpServer from 'http-server';
-import { writePaginatedContent } from '@/tests/fixtures/paginated-content';
-import { BASE_PATH_BUILD, BASE_PATH_PRODUCTS_PER_PAGE, HOSTILE_BUILD } from './test-servers';
+import { BASE_PATH_BUILD, buildVariant, HOSTILE_BUILD } from './test-servers';
 
 const [hostilePort = '4174', basePathPort = '4176'] = process.argv.slice(2);
 
-await writePaginatedContent(BASE_PATH_BUILD.contentDir, BASE_PATH_PRODUCTS_PER_PAGE);
-for (const build of [HOSTILE_BUILD, BASE_PATH_BUILD]) {
-  const { status } = spawnSync('node_modules/.bin/tsx', ['scripts/build.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: build.outDir, ...build.env },
-  });
-  if (status !== 0) process.exit(status ?? 1);
-}
+for (const build of [HOSTILE_BUILD, BASE_PATH_BUILD]) await buildVariant(build);
 
 httpServer.createServer({ root: HOSTILE_BUILD.root, cache: -1, showDir: 'false' }).listen(Number(hostilePort), '127.0.0.1');
 httpServer.createServer({ root: BASE_PATH_BUILD.root, cache: -1, showDir: 'false' }).listen(Number(basePathPort), '127.0.0.1');
