@@ -1,11 +1,16 @@
 /*
  * `npm run lighthouse`: measures the exported site in out/ with Lighthouse, in the system's
- * Chromium, as a phone on a slow network (Lighthouse's default profile, simulated throttling).
- * Serves out/ on a free loopback port, gzipped as every host in the README serves it; runs each
+ * Chromium, as a phone on a slow network (Lighthouse's default profile, simulated throttling),
+ * beside the framework's floor: the bench's bare Next.js export of the same catalogue
+ * (scripts/bench/floor-app.ts), built here. Lighthouse's simulation starts from the CPU time a
+ * page really took, so its scores move with the machine; the floor, measured in the same run, page
+ * by page and run by run in turn with the site, tells the machine from the site.
+ * Serves both on free loopback ports, gzipped as every host in the README serves them; runs each
  * page three times and keeps Lighthouse's median run; prints and writes docs/lighthouse.md, and
  * keeps the median runs' reports in .lighthouse/. A script, not a test: it prints figures, and
- * exits 1 when a page misses a goal, with the audits to fix.
+ * exits 1 when a page misses a goal or scores below the floor, with the audits to fix.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -17,8 +22,11 @@ import compression from 'compression';
 import httpServer from 'http-server';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { loadContent } from '@/app/_content/catalogue';
+import { writeFloorApp } from './bench/floor-app';
 
 const OUT = path.resolve('out');
+const FLOOR = path.resolve('.bench/lighthouse-floor');
 const REPORTS = path.resolve('.lighthouse');
 const RUNS = 3;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -105,7 +113,7 @@ function describeItem(item: unknown): string | undefined {
   return undefined;
 }
 
-type Miss = { category: Category; score: number; audits: string[] };
+type Miss = { category: Category; score: number; lowest: number; audits: string[] };
 
 /** The audits of a category that did not pass, weighted ones first, each with what it found. */
 function failingAudits(lhr: Result, category: Category): string[] {
@@ -128,82 +136,117 @@ function failingAudits(lhr: Result, category: Category): string[] {
     });
 }
 
+/** Builds the floor of the catalogue out/ was built from, and returns its export. */
+async function buildFloor(): Promise<string> {
+  console.log('Building the floor…');
+  const { products } = await loadContent(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+  await writeFloorApp(FLOOR, products);
+  const { status } = spawnSync(path.resolve('node_modules/.bin/next'), ['build'], {
+    cwd: FLOOR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (status !== 0) throw new Error(`Building the floor in ${path.relative('.', FLOOR)}/ failed (exit status ${status}).`);
+  return path.join(FLOOR, 'out');
+}
+
+/** Serves `root` gzipped, with caching off, on a free loopback port. */
+async function serve(root: string) {
+  const port = await freePort();
+  const gzip = compression();
+  type GzipArguments = Parameters<typeof gzip>;
+  const server = httpServer.createServer({
+    root,
+    cache: -1,
+    showDir: 'false',
+    before: [
+      (request: IncomingMessage, response: ServerResponse, next: GzipArguments[2]) =>
+        gzip(request as GzipArguments[0], response as GzipArguments[1], next),
+    ],
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+let chromiumVersion = '';
+/** One Lighthouse run of `url` in a Chromium of its own. */
+async function measure(url: string, label: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    if (!chromiumVersion) {
+      const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+      chromiumVersion = (version.Browser ?? 'unknown').replace(/^(Headless)?Chrome\//, '');
+    }
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
+    const { lhr } = result;
+    const scores = CATEGORIES.map((category) => score(lhr, category)).join(' / ');
+    const outcome = lhr.runtimeError ? `error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}` : scores;
+    console.log(`${label}: ${outcome} (CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)})`);
+    for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+type Measured = { median: Result; performances: number[] };
+/** Lighthouse's median run of `runs`, with the performance of each valid run. */
+function medianOf(runs: Result[], label: string): Measured {
+  const valid = filterToValidRuns(runs);
+  if (valid.length === 0) throw new Error(`No run of ${label} gave figures: ${runs.map((lhr) => lhr.runtimeError?.message).join('; ')}`);
+  return { median: computeMedianRun(valid), performances: valid.map((lhr) => score(lhr, 'performance')) };
+}
+
 const loadAtStart = loadavg()[0] ?? 0;
 const sku = await firstProduct();
 const pages = ['/en-US/', '/zh-CN/', '/en-US/product/', '/zh-CN/product/', `/en-US/product/${sku}/`, `/zh-CN/product/${sku}/`];
+const floorOut = await buildFloor();
 
-const port = await freePort();
-const gzip = compression();
-type GzipArguments = Parameters<typeof gzip>;
-const server = httpServer.createServer({
-  root: OUT,
-  cache: -1,
-  showDir: 'false',
-  before: [
-    (request: IncomingMessage, response: ServerResponse, next: GzipArguments[2]) =>
-      gzip(request as GzipArguments[0], response as GzipArguments[1], next),
-  ],
-});
-await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${port}`;
-
+const site = await serve(OUT);
+const floor = await serve(floorOut);
 await rm(REPORTS, { recursive: true, force: true });
 await mkdir(REPORTS, { recursive: true });
 
-type Row = { page: string; median: Result; performances: number[] };
+type Row = { page: string; site: Measured; floor: Measured };
 const rows: Row[] = [];
-let chromiumVersion = '';
 console.log(
   `Scores of each run: ${CATEGORIES.map((category) => LABELS[category]).join(' / ')}; Lighthouse's CPU benchmark of this machine, which load lowers`,
 );
 
 try {
   for (const page of pages) {
-    const runs: Result[] = [];
+    const siteRuns: Result[] = [];
+    const floorRuns: Result[] = [];
+    // In turn, so that a change in the machine's load falls on both alike.
     for (let run = 1; run <= RUNS; run++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-      try {
-        if (!chromiumVersion) {
-          const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
-          chromiumVersion = (version.Browser ?? 'unknown').replace(/^(Headless)?Chrome\//, '');
-        }
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { lhr } = result;
-        const scores = CATEGORIES.map((category) => score(lhr, category)).join(' / ');
-        const outcome = lhr.runtimeError ? `error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}` : scores;
-        console.log(`${page} run ${run}/${RUNS}: ${outcome} (CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)})`);
-        for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
-        runs.push(lhr);
-      } finally {
-        chrome.kill();
-      }
+      siteRuns.push(await measure(`${site.origin}${page}`, `${page} run ${run}/${RUNS}`));
+      floorRuns.push(await measure(`${floor.origin}${page}`, `${page} run ${run}/${RUNS}, floor`));
     }
-    const valid = filterToValidRuns(runs);
-    if (valid.length === 0) throw new Error(`No run of ${page} gave figures: ${runs.map((lhr) => lhr.runtimeError?.message).join('; ')}`);
-    const median = computeMedianRun(valid);
-    rows.push({ page, median, performances: valid.map((lhr) => score(lhr, 'performance')) });
+    const row = { page, site: medianOf(siteRuns, page), floor: medianOf(floorRuns, `${page} (floor)`) };
+    rows.push(row);
     const name = page.replace(/^\/|\/$/g, '').replace(/\//g, '_');
-    await writeFile(path.join(REPORTS, `${name}.report.html`), generateReport(median, 'html'));
-    await writeFile(path.join(REPORTS, `${name}.report.json`), generateReport(median, 'json'));
+    await writeFile(path.join(REPORTS, `${name}.report.html`), generateReport(row.site.median, 'html'));
+    await writeFile(path.join(REPORTS, `${name}.report.json`), generateReport(row.site.median, 'json'));
+    await writeFile(path.join(REPORTS, `${name}.floor.report.json`), generateReport(row.floor.median, 'json'));
   }
 } finally {
-  server.close();
+  site.close();
+  floor.close();
 }
 
+/** The lowest score each category of `page` must reach: its goal, and never below the floor's. */
+const lowest = (row: Row, category: Category) => Math.max(GOALS[category], score(row.floor.median, category));
 const misses = new Map<string, Miss[]>();
-for (const { page, median } of rows) {
-  const pageMisses = CATEGORIES.filter((category) => score(median, category) < GOALS[category]).map((category) => ({
+for (const row of rows) {
+  const { median } = row.site;
+  const pageMisses = CATEGORIES.filter((category) => score(median, category) < lowest(row, category)).map((category) => ({
     category,
     score: score(median, category),
+    lowest: lowest(row, category),
     audits: failingAudits(median, category),
   }));
-  if (pageMisses.length > 0) misses.set(page, pageMisses);
+  if (pageMisses.length > 0) misses.set(row.page, pageMisses);
 }
 
 const metric = (lhr: Result, id: string) => {
@@ -215,28 +258,30 @@ const metric = (lhr: Result, id: string) => {
       ? `${Math.round(value)} ms`
       : `${(value / 1000).toFixed(1)} s`;
 };
-const bold = (lhr: Result, category: Category) =>
-  score(lhr, category) < GOALS[category] ? `**${score(lhr, category)}**` : `${score(lhr, category)}`;
+const bold = (row: Row, category: Category) => {
+  const value = score(row.site.median, category);
+  return value < lowest(row, category) ? `**${value}**` : `${value}`;
+};
 const table = [
-  `| page | ${CATEGORIES.map((category) => LABELS[category]).join(' | ')} | ${METRICS.map(([name]) => name).join(' | ')} | performance of the ${RUNS} runs | CPU benchmark |`,
-  `|---|${CATEGORIES.map(() => '---:').join('|')}|${METRICS.map(() => '---:').join('|')}|---|---:|`,
+  `| page | ${CATEGORIES.map((category) => LABELS[category]).join(' | ')} | floor's performance | ${METRICS.map(([name]) => `${name} (floor)`).join(' | ')} | performance of the ${RUNS} runs (floor) | CPU benchmark |`,
+  `|---|${CATEGORIES.map(() => '---:').join('|')}|---:|${METRICS.map(() => '---:').join('|')}|---|---:|`,
   ...rows.map(
-    ({ page, median, performances }) =>
-      `| \`${page}\` | ${CATEGORIES.map((category) => bold(median, category)).join(' | ')} | ${METRICS.map(([, id]) => metric(median, id)).join(' | ')} | ${performances.join(', ')} | ${Math.round(median.environment.benchmarkIndex)} |`,
+    (row) =>
+      `| \`${row.page}\` | ${CATEGORIES.map((category) => bold(row, category)).join(' | ')} | ${score(row.floor.median, 'performance')} | ${METRICS.map(([, id]) => `${metric(row.site.median, id)} (${metric(row.floor.median, id)})`).join(' | ')} | ${row.site.performances.join(', ')} (${row.floor.performances.join(', ')}) | ${Math.round(row.site.median.environment.benchmarkIndex)} |`,
   ),
 ].join('\n');
 
-const first = rows[0]!.median;
+const first = rows[0]!.site.median;
 const { throttling, screenEmulation, formFactor, throttlingMethod } = first.configSettings;
 const profile =
   `Lighthouse ${first.lighthouseVersion}'s default ${formFactor === 'mobile' ? 'phone' : formFactor} profile ` +
   `(a ${screenEmulation.width} × ${screenEmulation.height} screen at ${screenEmulation.deviceScaleFactor}×) with its ` +
   `${throttlingMethod === 'simulate' ? 'simulated' : throttlingMethod} throttling (${throttling.rttMs} ms round trip, ` +
   `${((throttling.throughputKbps ?? 0) / 1024).toFixed(1)} Mbit/s, CPU ${throttling.cpuSlowdownMultiplier}× slower)`;
-const goals = CATEGORIES.map((category) => `${LABELS[category]} ${category === 'performance' ? '≥' : '='} ${GOALS[category]}`).join(', ');
+const goals = `${CATEGORIES.map((category) => `${LABELS[category]} ${category === 'performance' ? '≥' : '='} ${GOALS[category]}`).join(', ')}, and each no lower than the floor's`;
 const missText = [...misses].flatMap(([page, pageMisses]) =>
-  pageMisses.flatMap(({ category, score: value, audits }) => [
-    `- \`${page}\` ${LABELS[category]} ${value} < ${GOALS[category]}:`,
+  pageMisses.flatMap(({ category, score: value, lowest: needed, audits }) => [
+    `- \`${page}\` ${LABELS[category]} ${value} < ${needed}:`,
     ...audits.map((line) => `  - ${line}`),
   ]),
 );
@@ -255,7 +300,7 @@ await writeFile(
 
 Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
 
-The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. Goals: ${goals}; a miss is in **bold**.
+The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Beside it, in the same run, each page's **floor**: the same address in a bare Next.js + next-intl export of the same catalogue (\`scripts/bench/floor-app.ts\`: the same framework scripts, no style sheet, no picture, no component of its own), measured in turn with the site, run by run. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. Goals: ${goals}; a miss is in **bold**.
 
 ${table}
 ${
