@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '@/app/_components/product/format-price';
 import type { Product } from '@/app/_content';
-import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, watchViolations } from './support';
+import {
+  collectPageErrors,
+  content,
+  expectNoAccessibilityViolations,
+  locales,
+  messages,
+  searchText,
+  typeName,
+  watchViolations,
+} from './support';
 
 type Locale = (typeof locales)[number];
 
@@ -24,10 +33,6 @@ const queries = {
     chrome: ['版权', 'ICP', '移除'],
   },
 } as const;
-
-const typeName = (product: Product, locale: Locale) => content.productTypes.find((type) => type.id === product.type)!.name[locale];
-const searchText = (product: Product, locale: Locale) =>
-  `${product.text[locale].name} ${typeName(product, locale)} ${product.text[locale].text}`;
 
 /** The results as shown: each a link to a product page, with its picture, name, type and price. */
 async function shownResults(page: Page) {

@@ -1,16 +1,8 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { loadContent } from '@/app/_content/catalogue';
-import { routing } from '@/app/_i18n/routing';
-import enUS from '@/messages/en-US.json' with { type: 'json' };
-import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
+import { content } from '@/tests/shared/site';
 
-export const locales = routing.locales;
-export const messages = { 'en-US': enUS, 'zh-CN': zhCN } as const;
-
-/** The content the exported site was built from, so tests follow the catalogue instead of copying it. */
-export const content = await loadContent(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+export { content, locales, messages, searchText, typeName } from '@/tests/shared/site';
 
 /** Every screen of the site, as a path under a locale; the first product's page stands for the others. */
 export const screens = [

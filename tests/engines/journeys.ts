@@ -10,25 +10,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import httpServer from 'http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
-import { loadContent } from '@/app/_content/catalogue';
-import { routing, type Locale } from '@/app/_i18n/routing';
-import enUS from '@/messages/en-US.json' with { type: 'json' };
-import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
+import type { Locale } from '@/app/_i18n/routing';
 import { BASE_PATH, BASE_PATH_BUILD, buildVariant } from '@/tests/e2e/servers/test-servers';
+import { content, locales, messages, searchText } from '@/tests/shared/site';
 import { freePort, openWindow, VIEWPORTS, type EngineName, type EngineWindow } from './engines';
 
-const messages = { 'en-US': enUS, 'zh-CN': zhCN } as const;
-const content = await loadContent(path.resolve('content'));
-const other = (locale: Locale) => routing.locales.find((candidate) => candidate !== locale)!;
+const other = (locale: Locale) => locales.find((candidate) => candidate !== locale)!;
 const SCREENSHOTS = path.resolve('test-results/engines');
 
 /** What each locale's visitor searches for, and a query that finds nothing. */
 const searches = { 'en-US': { query: 'hibisc', nothing: 'qwxzv' }, 'zh-CN': { query: '锦江', nothing: '潜水艇' } } as const;
-const searchText = (sku: string, locale: Locale) => {
-  const product = content.products.find((candidate) => candidate.sku === sku)!;
-  const type = content.productTypes.find((candidate) => candidate.id === product.type)!;
-  return `${product.text[locale].name} ${type.name[locale]} ${product.text[locale].text}`;
-};
 
 /**
  * The page data of one address, held back until released, to show the loading screen: held, not
@@ -119,7 +110,7 @@ export function defineJourneys(engine: EngineName) {
         await tab.waitFor('the loading screen', () => document.querySelector('.loading-screen') !== null);
       };
 
-      for (const locale of routing.locales) {
+      for (const locale of locales) {
         const text = messages[locale];
         const product = content.products[0]!;
 
@@ -203,7 +194,7 @@ export function defineJourneys(engine: EngineName) {
           const { query, nothing } = searches[locale];
           await tab.open(`/${locale}/search/?q=${encodeURIComponent(query)}`);
           const expected = content.products
-            .filter((candidate) => searchText(candidate.sku, locale).toLowerCase().includes(query))
+            .filter((candidate) => searchText(candidate, locale).toLowerCase().includes(query))
             .map((candidate) => `/${locale}/product/${candidate.sku}/`)
             .sort();
           await tab.waitFor(

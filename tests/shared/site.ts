@@ -1,0 +1,22 @@
+/*
+ * What the browser suites (tests/e2e/ in Chromium, tests/engines/ in WebKit and Firefox) know of the
+ * exported site: the content it was built from and its messages, so that tests follow the
+ * catalogue instead of copying it.
+ */
+import path from 'node:path';
+import { loadContent, type Product } from '@/app/_content/catalogue';
+import { routing, type Locale } from '@/app/_i18n/routing';
+import enUS from '@/messages/en-US.json' with { type: 'json' };
+import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
+
+export const locales = routing.locales;
+export const messages = { 'en-US': enUS, 'zh-CN': zhCN } as const;
+
+export const content = await loadContent(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+
+/** The name of a product's type, as its pages show it. */
+export const typeName = (product: Product, locale: Locale) => content.productTypes.find((type) => type.id === product.type)!.name[locale];
+
+/** A product's text that search finds it by: its name, its type's name and its description. */
+export const searchText = (product: Product, locale: Locale) =>
+  `${product.text[locale].name} ${typeName(product, locale)} ${product.text[locale].text}`;
