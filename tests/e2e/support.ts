@@ -23,7 +23,10 @@ export const moreProductScreens = content.products.slice(1).map((product) => `/p
 
 /** axe-core finds nothing in the page, or only in the part that `include` selects. */
 export async function expectNoAccessibilityViolations(page: Page, include?: string) {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  // Legacy mode audits in the page itself instead of gathering the results in a blank page of
+  // their own: half the time and CPU of each check, for the same results on pages without frames,
+  // as all of ours are.
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode();
   const results = await (include ? axe.include(include) : axe).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
