@@ -12,9 +12,8 @@ export default defineConfig({
     // two-core machine four of them take longer than the default five seconds.
     testTimeout: 30_000,
     // A file per core. Vitest keeps one core for itself by default, but its own process idles
-    // while the tests run. On two cores the suite takes 71 s instead of 117 s once the content
-    // check's caches are warm, and 98 s instead of 102 s on a fresh clone, which decodes every
-    // picture first.
+    // while the tests run: on two cores the suite took 71 s instead of 117 s (the same machine,
+    // the same caches).
     maxWorkers: availableParallelism(),
   },
 });
