@@ -22,6 +22,7 @@ import compression from 'compression';
 import httpServer from 'http-server';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { contentRoot } from '@/app/_content';
 import { loadContent } from '@/app/_content/catalogue';
 import { writeFloorApp } from './bench/floor-app';
 
@@ -139,7 +140,7 @@ function failingAudits(lhr: Result, category: Category): string[] {
 /** Builds the floor of the catalogue out/ was built from, and returns its export. */
 async function buildFloor(): Promise<string> {
   console.log('Building the floor…');
-  const { products } = await loadContent(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+  const { products } = await loadContent(contentRoot());
   await writeFloorApp(FLOOR, products);
   const { status } = spawnSync(path.resolve('node_modules/.bin/next'), ['build'], {
     cwd: FLOOR,

@@ -3,7 +3,7 @@
  * exported site: the content it was built from and its messages, so that tests follow the
  * catalogue instead of copying it.
  */
-import path from 'node:path';
+import { contentRoot } from '@/app/_content';
 import { loadContent, type Product } from '@/app/_content/catalogue';
 import { routing, type Locale } from '@/app/_i18n/routing';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
@@ -12,7 +12,7 @@ import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 export const locales = routing.locales;
 export const messages = { 'en-US': enUS, 'zh-CN': zhCN } as const;
 
-export const content = await loadContent(path.resolve(process.env.CONTENT_DIR ?? 'content'));
+export const content = await loadContent(contentRoot());
 
 /** The name of a product's type, as its pages show it. */
 export const typeName = (product: Product, locale: Locale) => content.productTypes.find((type) => type.id === product.type)!.name[locale];
