@@ -265,6 +265,8 @@ export function defineJourneys(engine: EngineName) {
           holdPageData(target);
           try {
             await followToLoadingScreen(locale, target, () => tab.evaluate(holdTimersOf, PAGE_LOAD_TIMEOUT_MS));
+            // The screen sets its timer in an effect, which React runs after showing it.
+            await tab.waitFor("the screen's 120 s timer", () => (window as unknown as { heldTimers: unknown[] }).heldTimers.length > 0);
             expect(await tab.evaluate(runHeldTimers)).toBe(1);
             await tab.waitFor(
               'the message',
