@@ -1,7 +1,7 @@
 /**
  * Generates stand-in product images for the catalogue.
  *
- * For every folder in content/products/, reads product.yaml and, for each file
+ * For every folder in content/products/, reads index.en-US.md and, for each file
  * listed under `images` that does not exist yet, draws a silk product on an
  * ivory ground (hand-rolled edge, printed motif, sheen) from an SVG and writes
  * it with sharp. Existing files are never touched, so photographs added by
@@ -21,6 +21,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
+import { productTextFile } from '@/app/_content/schema';
+import { routing } from '@/app/_i18n/routing';
 
 /** The drawing's own units: every shape is laid out in a frame this wide. */
 const FRAME = 1200;
@@ -621,27 +623,15 @@ function formatFor(fileName: string): OutputFormat | null {
   return null;
 }
 
-async function readEnglishName(dir: string): Promise<string> {
-  const file = path.join(dir, 'en-US.md');
-  if (!existsSync(file)) return '';
-  const text = await readFile(file, 'utf8');
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
-  if (frontmatter === undefined) return '';
-  const data: unknown = parseYaml(frontmatter);
-  if (data && typeof data === 'object' && 'name' in data && typeof data.name === 'string') {
-    return data.name;
-  }
-  return '';
-}
-
 function positiveNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 async function readProduct(dir: string): Promise<ProductInfo | null> {
-  const yamlPath = path.join(dir, 'product.yaml');
-  if (!existsSync(yamlPath)) return null;
-  const raw: unknown = parseYaml(await readFile(yamlPath, 'utf8'));
+  const file = path.join(dir, productTextFile(routing.defaultLocale));
+  if (!existsSync(file)) return null;
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(await readFile(file, 'utf8'))?.[1];
+  const raw: unknown = frontmatter === undefined ? undefined : parseYaml(frontmatter);
   if (!raw || typeof raw !== 'object') return null;
   const data = raw as Record<string, unknown>;
   const images = Array.isArray(data.images) ? data.images.filter((item): item is string => typeof item === 'string') : [];
@@ -652,7 +642,7 @@ async function readProduct(dir: string): Promise<ProductInfo | null> {
     images,
     widthCm: positiveNumber(size.width, 90),
     heightCm: positiveNumber(size.height, 90),
-    name: await readEnglishName(dir),
+    name: typeof data.name === 'string' ? data.name : '',
   };
 }
 
@@ -713,7 +703,7 @@ async function main(): Promise<void> {
   for (const folder of folders) {
     const product = await readProduct(path.join(PRODUCTS_DIR, folder));
     if (!product) {
-      console.warn(`skip ${folder}: no readable product.yaml`);
+      console.warn(`skip ${folder}: no readable ${productTextFile(routing.defaultLocale)}`);
       continue;
     }
     total += await generateMissingImages(product);

@@ -15,6 +15,7 @@ import {
   contactTextSchema,
   IMAGE_FILE_NAME,
   productFactsSchema,
+  productTextFile,
   productTextSchema,
   productTypesSchema,
   siteSchema,
@@ -113,7 +114,7 @@ export async function loadContent(root: string): Promise<Content> {
       if (other && !other.variants.includes(product.sku)) {
         const where = other.variants.length > 0 ? 'add it under variants' : 'write variants: (without []) and below it';
         const message = `${product.sku} lists this product as another colour or style: list ${product.sku} here too, ${where} "  - ${product.sku}"`;
-        reader.report(`products/${variant}/product.yaml`, ['variants'], message);
+        reader.report(`products/${variant}/${productTextFile(routing.defaultLocale)}`, ['variants'], message);
       }
     }
   }
@@ -136,41 +137,75 @@ export async function loadContent(root: string): Promise<Content> {
 
 async function readProduct(reader: SourceReader, sku: string, references: CatalogueReferences): Promise<Product | undefined> {
   const folder = `products/${sku}`;
+  reportOldLayout(reader, folder);
   const images = await reader.images(folder);
-  const [facts, text] = await Promise.all([
-    reader.yaml(`${folder}/product.yaml`, productFactsSchema({ ...references, folder: sku, images })),
-    reader.localisedMarkdown(folder, productTextSchema, { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 }),
+  const file = (locale: Locale) => `${folder}/${productTextFile(locale)}`;
+  const body = { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 };
+  const factsSchema = productFactsSchema({ ...references, folder: sku, images });
+  const [lead, translations] = await Promise.all([
+    reader.markdown(file(routing.defaultLocale), routing.defaultLocale, productTextSchema.extend(factsSchema.shape), body),
+    Promise.all(
+      translatedLocales.map(async (locale) => [locale, await reader.markdown(file(locale), locale, productTextSchema, body)] as const),
+    ),
   ]);
   const described = describesOnlyItsPictures(
     reader,
-    folder,
-    facts?.images.map((image) => image.file),
+    file,
+    lead?.images.map((image) => image.file),
   );
-  if (!facts || !text || !described) return undefined;
-  return {
-    ...facts,
-    images: facts.images.map((image) => ({ ...image, sku })),
-    text,
-  };
+  if (!lead || !described || translations.some(([, text]) => text === undefined)) return undefined;
+  const { name, pictures, html, text, ...facts } = lead;
+  const texts = Object.fromEntries([[routing.defaultLocale, { name, pictures, html, text }], ...translations]) as Product['text'];
+  if (!reader.translated(file, texts)) return undefined;
+  return { ...facts, images: facts.images.map((image) => ({ ...image, sku })), text: texts };
+}
+
+/** The locales whose texts are translations of the default locale's. */
+const translatedLocales = routing.locales.filter((locale) => locale !== routing.defaultLocale);
+
+/**
+ * The files of a product's earlier layout (product.yaml beside en-US.md and zh-CN.md), which are no
+ * longer read: each is reported with where its lines now belong, so that a folder made from an old
+ * copy is moved, not published without the edits made in it.
+ */
+function reportOldLayout(reader: SourceReader, folder: string): void {
+  const names = reader.fileNames(folder);
+  const lead = productTextFile(routing.defaultLocale);
+  if (names.includes('product.yaml')) {
+    reader.reportFile(
+      `${folder}/product.yaml`,
+      `is no longer read: move its lines into ${lead}, between its --- lines below name:, then delete this file`,
+    );
+  }
+  for (const locale of routing.locales) {
+    // Without the new file, its missing-file problem already says to rename this one.
+    if (names.includes(`${locale}.md`) && names.includes(productTextFile(locale))) {
+      reader.reportFile(
+        `${folder}/${locale}.md`,
+        `is no longer read: the ${locale} text is ${productTextFile(locale)}; move any change made here into it, then delete this file`,
+      );
+    }
+  }
 }
 
 /**
- * Whether the descriptions in a product's texts (`pictures`) are each of a picture its product.yaml
- * lists; each one that is not is reported. Read from what each file holds, valid or not, so that one
- * run names them all.
+ * Whether the descriptions in a product's texts (`pictures`) are each of a picture it lists under
+ * images; each one that is not is reported. Read from what each file holds, valid or not, so that
+ * one run names them all.
  */
-function describesOnlyItsPictures(reader: SourceReader, folder: string, listed: string[] | undefined): boolean {
-  const files = listed ?? reader.salvage(`${folder}/product.yaml`, z.object({ images: z.array(z.string()) }))?.images ?? [];
+function describesOnlyItsPictures(reader: SourceReader, file: (locale: Locale) => string, listed: string[] | undefined): boolean {
+  const lead = file(routing.defaultLocale);
+  const files = listed ?? reader.salvage(lead, z.object({ images: z.array(z.string()) }))?.images ?? [];
   let valid = true;
   for (const locale of routing.locales) {
-    const text = `${folder}/${locale}.md`;
+    const text = file(locale);
     const described = reader.salvage(text, z.object({ pictures: z.record(z.string(), z.unknown()) }))?.pictures ?? {};
-    for (const file of Object.keys(described).filter((file) => !files.includes(file))) {
-      const nearest = nearMiss(file, files);
+    for (const picture of Object.keys(described).filter((picture) => !files.includes(picture))) {
+      const nearest = nearMiss(picture, files);
       const fix = nearest
         ? `did you mean ${nearest}?`
-        : `describe one of ${files.join(', ')}, or list the picture under images in product.yaml`;
-      reader.report(text, ['pictures', file], `"${file}" is not one of this product's pictures: ${fix}`);
+        : `describe one of ${files.join(', ')}, or list the picture under images in ${path.posix.basename(lead)}`;
+      reader.report(text, ['pictures', picture], `"${picture}" is not one of this product's pictures: ${fix}`);
       valid = false;
     }
   }
@@ -179,19 +214,28 @@ function describesOnlyItsPictures(reader: SourceReader, folder: string, listed: 
 
 /**
  * A file beside the missing `file` that is surely it under another name: the same name in other
- * letter case (`zh-cn.md`, which a Mac or Windows finds but the build's server does not), with
- * another ending (`en-US.md.txt`, `product.yml`).
+ * letter case (`index.zh-cn.md`, which a Mac or Windows finds but the build's server does not), with
+ * another ending (`index.en-US.md.txt`, `site.yml`).
  */
 function misnamedAs(file: string, names: readonly string[]): string | undefined {
-  // The part of a name before its first dot, in any letter case: `zh-cn`, `en-us`, `product`.
-  const stem = (name: string) => name.split('.')[0]!.toLowerCase();
+  // A name without its text endings, in any letter case: `index.zh-cn`, `site`.
+  const stem = (name: string) => name.toLowerCase().replace(/(\.(md|markdown|txt|ya?ml))+$/, '');
   return names.find((name) => stem(name) === stem(path.basename(file)));
+}
+
+/** The locale whose text a file of this name is (`en-US.md`, or a product's `index.en-US.md`), if any. */
+function localeOfText(name: string): Locale | undefined {
+  return routing.locales.find((locale) => name === `${locale}.md` || name === productTextFile(locale));
 }
 
 /** The one Markdown file among `names` that is no locale's text, if there is exactly one. */
 function unknownText(names: readonly string[]): string | undefined {
   const unknown = names.filter(
-    (name) => name.toLowerCase().endsWith('.md') && !routing.locales.some((locale) => name.toLowerCase() === `${locale.toLowerCase()}.md`),
+    (name) =>
+      name.toLowerCase().endsWith('.md') &&
+      !routing.locales.some((locale) =>
+        [`${locale}.md`, productTextFile(locale)].some((text) => text.toLowerCase() === name.toLowerCase()),
+      ),
   );
   return unknown.length === 1 ? unknown[0] : undefined;
 }
@@ -199,6 +243,9 @@ function unknownText(names: readonly string[]): string | undefined {
 function sortProblems(problems: ContentProblem[]): ContentProblem[] {
   return problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
+
+/** What the text below a Markdown file's fields is: a page's text (see `SourceReader.markdown`), or nothing shown. */
+type MarkdownBody = { emptyHint: string; headingsFrom: number } | 'not shown';
 
 /** Reads files under the content root, reporting what is missing or malformed. */
 class SourceReader {
@@ -225,15 +272,25 @@ class SourceReader {
   /** Every refused entry (a link, say) at its own path, unless reported where it is used: none is ever read. */
   reportRefused(): void {
     for (const [relative, message] of this.files.refused) {
-      // A picture its product.yaml lists was reported on that line.
-      const listed = this.salvage(`${path.posix.dirname(relative)}/product.yaml`, z.object({ images: z.array(z.unknown()) }))?.images;
+      // A picture its product lists was reported on that line.
+      const lead = `${path.posix.dirname(relative)}/${productTextFile(routing.defaultLocale)}`;
+      const listed = this.salvage(lead, z.object({ images: z.array(z.unknown()) }))?.images;
       if (listed?.includes(path.posix.basename(relative))) continue;
       this.problems.push({ file: this.shown(relative), line: 1, column: 1, field: '-', message });
     }
   }
 
+  /** A problem with a file as a whole, read or not. */
+  reportFile(relative: string, message: string): void {
+    this.problems.push({ file: this.shown(relative), line: 1, column: 1, field: '-', message });
+  }
+
   folders(relative: string): string[] {
     return this.files.list(relative).folders.toSorted();
+  }
+
+  fileNames(relative: string): string[] {
+    return this.files.list(relative).files;
   }
 
   /** Every file in the folder named like an image, read far enough to know what it really is. */
@@ -289,55 +346,74 @@ class SourceReader {
   }
 
   /**
-   * `<folder>/<locale>.md` for every locale, each validated and its body rendered. `body` says
-   * what the text below the fields is for: a page's text, which must not be empty (`emptyHint`
-   * says what to write) and whose headings start at `headingsFrom` #, or nothing shown at all.
+   * `<folder>/<locale>.md` for every locale, each validated and its body rendered (see `markdown`),
+   * none of them left untranslated.
    */
   async localisedMarkdown<Schema extends z.ZodType<object>>(
     folder: string,
     schema: Schema,
-    body: { emptyHint: string; headingsFrom: number } | 'not shown',
+    body: MarkdownBody,
   ): Promise<Localised<Rendered<z.infer<Schema>>> | undefined> {
+    const file = (locale: Locale) => `${folder}/${locale}.md`;
     const entries = await Promise.all(
-      routing.locales.map(async (locale) => {
-        const source = await this.source(`${folder}/${locale}.md`, parseMarkdownFile);
-        const value = source && this.validate(schema, source);
-        if (!source) return undefined;
-        const problem = (line: number, column: number, message: string) =>
-          this.problems.push({ file: source.file, line: source.bodyLine + line - 1, column, field: '-', message });
-        const empty = source.body.trim() === '';
-        if (body === 'not shown') {
-          if (!empty) problem(1, 1, 'text below the closing --- line is not shown anywhere: move it into one of the fields above');
-          return value && ([locale, { ...value, html: '', text: '' }] as const);
-        }
-        if (empty) {
-          problem(1, 1, body.emptyHint);
-          return undefined;
-        }
-        const rendered = await this.guard(source.file, async () =>
-          renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom }),
-        );
-        if (!rendered) return undefined;
-        const { html, text, slips } = rendered;
-        for (const slip of slips) problem(slip.line, slip.column, slip.message);
-        // Only a comment (<!-- to do -->), say: the page would show an empty section.
-        if (text === '' && slips.length === 0) problem(1, 1, `${body.emptyHint}: nothing below it is shown on the page`);
-        return value && slips.length === 0 && text !== '' ? ([locale, { ...value, html, text }] as const) : undefined;
-      }),
+      routing.locales.map(async (locale) => [locale, await this.markdown(file(locale), locale, schema, body)] as const),
     );
-    if (entries.some((entry) => entry === undefined)) return undefined;
-    const texts = Object.fromEntries(entries as NonNullable<(typeof entries)[number]>[]) as Localised<Rendered<z.infer<Schema>>>;
-    // A file copied from the other language and not yet translated would publish that language's words.
-    const untranslated = routing.locales.filter(
-      (locale) => locale !== routing.defaultLocale && texts[locale].text !== '' && texts[locale].text === texts[routing.defaultLocale].text,
+    if (entries.some(([, text]) => text === undefined)) return undefined;
+    const texts = Object.fromEntries(entries) as Localised<Rendered<z.infer<Schema>>>;
+    return this.translated(file, texts) ? texts : undefined;
+  }
+
+  /**
+   * One Markdown file, validated and its body rendered. `body` says what the text below the fields
+   * is for: a page's text, which must not be empty (`emptyHint` says what to write) and whose
+   * headings start at `headingsFrom` #, or nothing shown at all.
+   */
+  async markdown<Schema extends z.ZodType<object>>(
+    relative: string,
+    locale: Locale,
+    schema: Schema,
+    body: MarkdownBody,
+  ): Promise<Rendered<z.infer<Schema>> | undefined> {
+    const source = await this.source(relative, parseMarkdownFile);
+    if (!source) return undefined;
+    const value = this.validate(schema, source);
+    const problem = (line: number, column: number, message: string) =>
+      this.problems.push({ file: source.file, line: source.bodyLine + line - 1, column, field: '-', message });
+    const empty = source.body.trim() === '';
+    if (body === 'not shown') {
+      if (!empty) problem(1, 1, 'text below the closing --- line is not shown anywhere: move it into one of the fields above');
+      return value && { ...value, html: '', text: '' };
+    }
+    if (empty) {
+      problem(1, 1, body.emptyHint);
+      return undefined;
+    }
+    const rendered = await this.guard(source.file, async () => renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom }));
+    if (!rendered) return undefined;
+    const { html, text, slips } = rendered;
+    for (const slip of slips) problem(slip.line, slip.column, slip.message);
+    // Only a comment (<!-- to do -->), say: the page would show an empty section.
+    if (text === '' && slips.length === 0) problem(1, 1, `${body.emptyHint}: nothing below it is shown on the page`);
+    return value && slips.length === 0 && text !== '' ? { ...value, html, text } : undefined;
+  }
+
+  /**
+   * Whether each translation differs from the default locale's text; each one that does not is
+   * reported: a file copied from the other language and not yet translated would publish that
+   * language's words.
+   */
+  translated(file: (locale: Locale) => string, texts: Localised<{ text: string }>): boolean {
+    const untranslated = translatedLocales.filter(
+      (locale) => texts[locale].text !== '' && texts[locale].text === texts[routing.defaultLocale].text,
     );
+    const original = path.posix.basename(file(routing.defaultLocale));
     for (const locale of untranslated) {
-      const source = this.parsed.get(`${folder}/${locale}.md`)!;
+      const source = this.parsed.get(file(locale))!;
       const firstWords = source.body.split('\n').findIndex((line) => line.trim() !== '');
-      const message = `is the same text as ${routing.defaultLocale}.md: translate it, as this file is the ${locale} text`;
+      const message = `is the same text as ${original}: translate it, as this file is the ${locale} text`;
       this.problems.push({ file: source.file, line: source.bodyLine + firstWords, column: 1, field: '-', message });
     }
-    return untranslated.length === 0 ? texts : undefined;
+    return untranslated.length === 0;
   }
 
   private async source(relative: string, parse: typeof parseYamlFile): Promise<Source | undefined> {
@@ -394,18 +470,29 @@ class SourceReader {
 /** What to say of the missing file `relative`, given the names of the files beside it. */
 function missingFileHint(relative: string, names: readonly string[]): string {
   const name = path.posix.basename(relative);
-  const locale = routing.locales.find((candidate) => name === `${candidate}.md`);
+  const locale = localeOfText(name);
   const misnamed = misnamedAs(name, names);
+  // The same text under its name in a product's earlier layout (en-US.md beside product.yaml).
+  const oldName = locale && name === productTextFile(locale) && names.includes(`${locale}.md`) ? `${locale}.md` : undefined;
   // A text saved under a name of the editor's own (cn.md, 中文.md) is most likely this one.
-  const otherText = locale && !misnamed ? unknownText(names) : undefined;
-  return misnamed
-    ? `is missing, but "${misnamed}" is here: rename it to ${name}, letter for letter` +
-        (misnamed.length > name.length ? ' (Windows may hide the end of a name: show "File name extensions")' : '')
-    : otherText
-      ? `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${locale}.md`
-      : locale
-        ? `the ${locale} text is missing: create this file (copy the other language's file and translate it)`
-        : 'this file is missing: create it';
+  const otherText = locale && !misnamed && !oldName ? unknownText(names) : undefined;
+  if (misnamed) {
+    return (
+      `is missing, but "${misnamed}" is here: rename it to ${name}, letter for letter` +
+      (misnamed.length > name.length ? ' (Windows may hide the end of a name: show "File name extensions")' : '')
+    );
+  }
+  if (oldName) {
+    const facts = locale === routing.defaultLocale && names.includes('product.yaml') ? ', and move the lines of product.yaml into it' : '';
+    return `is missing, but ${oldName} of the earlier layout is here: rename it to ${name}${facts}`;
+  }
+  if (otherText) return `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${name}`;
+  if (!locale) return 'this file is missing: create it';
+  // A product's translation holds no facts: they are written once, in the default locale's file.
+  if (name === productTextFile(locale) && locale !== routing.defaultLocale) {
+    return `the ${locale} text is missing: create this file, with name: between two --- lines and the description below them`;
+  }
+  return `the ${locale} text is missing: create this file (copy the other language's file and translate it)`;
 }
 
 /** Pictures beyond this size are surely not exported for the web, and are not read into memory. */

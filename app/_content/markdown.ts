@@ -142,7 +142,7 @@ const EVENT_HANDLER_OR_CODE_ADDRESS = new RegExp(`\\son[a-z]+\\s*=|(${CODE_SCHEM
 
 /** A picture in a text, written in Markdown (`![…](…)`) or HTML. */
 const pictureAdvice = (written: string) =>
-  `a text cannot show a picture: remove this ${written} (a product's pictures are listed in its product.yaml)`;
+  `a text cannot show a picture: remove this ${written} (a product's pictures are listed under images in its index.en-US.md)`;
 
 /** What to write instead of an HTML tag, which never reaches the page. */
 function htmlAdvice(tag: string, name: string): string {

@@ -1,14 +1,14 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { routing } from '@/app/_i18n/routing';
+import { routing, type Locale } from '@/app/_i18n/routing';
 import { relativeToRepository } from './problems';
-import { RESERVED_SKUS, SKU } from './schema';
+import { productTextFile, RESERVED_SKUS, SKU } from './schema';
 
 /** Thrown for a request that cannot be scaffolded; the message says what to do instead. */
 export class ScaffoldError extends Error {}
 
-const LANGUAGE_NAMES: Record<(typeof routing.locales)[number], string> = { 'en-US': 'English 英文', 'zh-CN': 'Chinese 中文' };
+const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English 英文', 'zh-CN': 'Chinese 中文' };
 
 /**
  * Creates content/products/<sku>/ with every field of a product, in both locales, each with a
@@ -39,8 +39,12 @@ export async function scaffoldProduct(root: string, sku: string, type?: string):
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+  const name = (locale: Locale) => `# The product's name in ${LANGUAGE_NAMES[locale]}. 产品名称。
+name:
+`;
   const files: Record<string, string> = {
-    'product.yaml': `# Facts shared by both languages. 两种语言共用的资料。See content/README.md.
+    [productTextFile(routing.defaultLocale)]: `---
+${name(routing.defaultLocale)}# The facts below are written once, here, for both languages. 以下资料只写在这里，两种语言共用。See content/README.md.
 # The product's code, the same as this folder's name. 产品编号，与文件夹同名。
 sku: ${sku}
 # Product type 产品类型: ${typeIds.join(' | ')}
@@ -64,16 +68,12 @@ care:
 # Pictures in this folder in the order the page shows them, the first leading; at least 1600 pixels on the long side. 本文件夹中的图片，按页面显示顺序排列，第一张为主图；长边至少 1600 像素。
 images:
   - front.jpg
-`,
-    ...Object.fromEntries(
-      routing.locales.map((locale) => [
-        `${locale}.md`,
-        `---
-# The product's name in ${LANGUAGE_NAMES[locale]}. 产品名称。
-name:
 ---
 `,
-      ]),
+    ...Object.fromEntries(
+      routing.locales
+        .filter((locale) => locale !== routing.defaultLocale)
+        .map((locale) => [productTextFile(locale), `---\n${name(locale)}---\n`]),
     ),
   };
   await mkdir(folder, { recursive: true });

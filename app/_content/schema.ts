@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reusedIntl } from '@/app/_i18n/intl-cache';
-import { routing } from '@/app/_i18n/routing';
+import { routing, type Locale } from '@/app/_i18n/routing';
 import { nearMiss } from './near-miss';
 
 /*
@@ -132,7 +132,7 @@ function imageNameProblem(name: string): string {
   // A path (../x.jpg, /etc/x.jpg, C:\x.jpg, %2e%2e%2fx.jpg) would reach out of the product folder.
   if (/[/\\]|%2[ef]|%5c|^[a-z]:|^\./i.test(name)) {
     const last = name.split(/[/\\]|%2f|%5c/i).at(-1)!;
-    return `write the picture's file name alone, e.g. ${IMAGE_FILE_NAME.test(last) ? last : 'front.jpg'}: a product's pictures are in its own folder, beside product.yaml`;
+    return `write the picture's file name alone, e.g. ${IMAGE_FILE_NAME.test(last) ? last : 'front.jpg'}: a product's pictures are in its own folder, beside index.en-US.md`;
   }
   const names = name.split(/\s*[,，、;；]\s*|\s+/u).filter(Boolean);
   if (names.length > 1 && names.every((part) => /\.\w{3,4}$/.test(part))) {
@@ -191,7 +191,14 @@ const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest 
   });
 
 /**
- * content/products/<sku>/product.yaml: the facts of a product, written once for both locales.
+ * A product's text in one locale, in content/products/<sku>/: its name, picture descriptions and
+ * description. The default locale's file (index.en-US.md) also holds the facts, written once for
+ * both: the layout git-based CMSs write, one entry per product.
+ */
+export const productTextFile = (locale: Locale) => `index.${locale}.md`;
+
+/**
+ * The facts of a product, at the top of its index.en-US.md, written once for both locales.
  * References to other content are checked here too, so one run reports every problem.
  */
 export function productFactsSchema(refs: ProductReferences) {

@@ -42,6 +42,11 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
         const message = `${overIndented.key} is indented further than ${overIndented.above} above it: start both in the same column`;
         return { problem: { file, line: at.line + 1, column: 1, field: '-', message }, slip: false };
       }
+      const unclosed = unclosedQuote(lines.slice(0, at.line - firstLine + 1), error.message);
+      if (unclosed) {
+        const message = `this ${unclosed.quote} is never closed: end the value with ${unclosed.quote} on the same line`;
+        return { problem: { file, line: unclosed.line + firstLine, column: unclosed.column, field: '-', message }, slip: false };
+      }
       const slip = chineseKeyboardSlip(line);
       const message =
         slip ??
@@ -270,6 +275,17 @@ function typingSlip(line: string, code: string): string | undefined {
     return `a value beginning with ${value[0]} has a meaning of its own: put the whole value in double quotes, ${quoted}`;
   }
   return undefined;
+}
+
+/**
+ * Where the quote opened that the parser found unclosed at the end of the text, where it reports it:
+ * the last line up to there with an odd number of that quote. Lines and columns count from 0 and 1.
+ */
+function unclosedQuote(lines: string[], message: string): { quote: string; line: number; column: number } | undefined {
+  const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
+  if (!quote) return undefined;
+  const line = lines.findLastIndex((text) => text.split(quote).length % 2 === 0);
+  return line === -1 ? undefined : { quote, line, column: lines[line]!.lastIndexOf(quote) + 1 };
 }
 
 /** `  width: 65` followed by `   height: 180`: the second field, and the one above it. */

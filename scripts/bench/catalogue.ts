@@ -1,6 +1,8 @@
 import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent, type Product } from '@/app/_content/catalogue';
+import { productTextFile } from '@/app/_content/schema';
+import { routing } from '@/app/_i18n/routing';
 
 /**
  * Writes a catalogue of `count` products into `root`, cycling through the sample products of
@@ -20,13 +22,13 @@ export async function writeSyntheticCatalogue(root: string, count: number): Prom
     const folder = path.join(root, 'products', sku);
     const from = path.join('content', 'products', sample.sku);
     await mkdir(folder, { recursive: true });
-    const facts = (await readFile(path.join(from, 'product.yaml'), 'utf8'))
-      .replace(/^sku: .*$/m, `sku: ${sku}`)
-      .replace(/^variants:\n(  - .*\n)*/m, 'variants: []\n');
-    await writeFile(path.join(folder, 'product.yaml'), facts);
-    for (const locale of ['en-US', 'zh-CN']) {
-      const text = await readFile(path.join(from, `${locale}.md`), 'utf8');
-      await writeFile(path.join(folder, `${locale}.md`), text.replace(/^name: (.*)$/m, `name: $1 ${number}`));
+    for (const locale of routing.locales) {
+      const text = await readFile(path.join(from, productTextFile(locale)), 'utf8');
+      const renamed = text
+        .replace(/^name: (.*)$/m, `name: $1 ${number}`)
+        .replace(/^sku: .*$/m, `sku: ${sku}`)
+        .replace(/^variants:\n(  - .*\n)*/m, 'variants: []\n');
+      await writeFile(path.join(folder, productTextFile(locale)), renamed);
     }
     for (const image of sample.images) await link(path.join(from, image.file), path.join(folder, image.file));
   }

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { productTextFile } from '@/app/_content/schema';
+import { routing } from '@/app/_i18n/routing';
 
 /** How the editors' preview (`next dev`) answers: a product page's first request, which compiles it, then the next ones. */
 export type PreviewRun = { firstSeconds: number; reloadSeconds: number; afterEditSeconds: number };
@@ -39,7 +41,7 @@ export async function measurePreview(contentDir: string, sku: string): Promise<P
     }
     const firstSeconds = await timeRequest(url);
     const reloads = [await timeRequest(url), await timeRequest(url), await timeRequest(url)].sort((a, b) => a - b);
-    const text = path.join(contentDir, 'products', sku, 'en-US.md');
+    const text = path.join(contentDir, 'products', sku, productTextFile(routing.defaultLocale));
     await writeFile(text, await readFile(text));
     const afterEditSeconds = await timeRequest(url);
     return { firstSeconds, reloadSeconds: reloads[1]!, afterEditSeconds };

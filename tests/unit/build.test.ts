@@ -69,7 +69,7 @@ describe('a failed build', () => {
       'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b]\n',
     );
     await writeFile(
-      path.join(content, 'products/fx-001/product.yaml'),
+      path.join(content, 'products/fx-001/index.en-US.md'),
       Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)),
     );
     const { status, stdout, stderr } = build({ CONTENT_DIR: content });

@@ -24,7 +24,7 @@ const outside = path.join(workFolder, 'outside');
 const SECRET = 'NOT-CONTENT-4471';
 await mkdir(path.join(outside, 'product'), { recursive: true });
 await cp('tests/fixtures/content/valid/products/fx-001', path.join(outside, 'product'), { recursive: true });
-await writeFile(path.join(outside, 'product', 'en-US.md'), `---\nname: ${SECRET}\n---\n${SECRET}\n`);
+await writeFile(path.join(outside, 'product', 'index.zh-CN.md'), `---\nname: ${SECRET}\n---\n${SECRET}\n`);
 await writeFile(
   path.join(outside, 'site.yaml'),
   (await readFile('tests/fixtures/content/valid/site.yaml', 'utf8')).replace('蜀ICP备00000000号', SECRET),
@@ -50,13 +50,14 @@ async function problemsOf(root: string): Promise<string> {
   throw new Error(`expected ${root} to be rejected`);
 }
 
-const productYaml = (root: string, sku = 'fx-001') => path.join(root, 'products', sku, 'product.yaml');
+/** The file of a product's facts, and its English text. */
+const productFacts = (root: string, sku = 'fx-001') => path.join(root, 'products', sku, 'index.en-US.md');
 
 describe('links out of content/', () => {
   it('refuses a Markdown, YAML or picture file linked from outside, absolute or relative, without reading it', async () => {
     const root = await validCopy(async (root) => {
-      await rm(path.join(root, 'products/fx-001/en-US.md'));
-      await symlink(path.join(outside, 'product/en-US.md'), path.join(root, 'products/fx-001/en-US.md'));
+      await rm(path.join(root, 'products/fx-001/index.zh-CN.md'));
+      await symlink(path.join(outside, 'product/index.zh-CN.md'), path.join(root, 'products/fx-001/index.zh-CN.md'));
       await rm(path.join(root, 'site.yaml'));
       await symlink(path.relative(root, path.join(outside, 'site.yaml')), path.join(root, 'site.yaml'));
       await rm(path.join(root, 'products/fx-001/front.jpg'));
@@ -66,9 +67,9 @@ describe('links out of content/', () => {
     });
     const problems = await problemsOf(root);
     expect(problems).toMatchInlineSnapshot(`
-      "content/products/fx-001/en-US.md:1:1  -  is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
-      content/products/fx-001/product.yaml:15:5  images.0  "front.jpg" is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
-      content/products/fx-002/product.yaml:15:5  images.0  "front.jpg" is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      "content/products/fx-001/index.en-US.md:17:5  images.0  "front.jpg" is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      content/products/fx-001/index.zh-CN.md:1:1  -  is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
+      content/products/fx-002/index.en-US.md:17:5  images.0  "front.jpg" is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
       content/site.yaml:1:1  -  is a link to a file outside content/: links out of content/ are not allowed; put the file itself in its place
       4 problems in 4 files"
     `);
@@ -103,7 +104,7 @@ describe('links out of content/', () => {
     });
     expect(await problemsOf(root)).toMatchInlineSnapshot(`
       "content/care/gentle/zh-CN.md:1:1  -  is a link to content/care/gentle/en-US.md: content/ takes no links (Git on Windows and the browser editor cannot keep them); put a copy of the file in its place
-      content/products/fx-002/product.yaml:15:5  images.0  "front.jpg" is a link to content/products/fx-001/front.jpg: content/ takes no links (Git on Windows and the browser editor cannot keep them); put a copy of the file in its place
+      content/products/fx-002/index.en-US.md:17:5  images.0  "front.jpg" is a link to content/products/fx-001/front.jpg: content/ takes no links (Git on Windows and the browser editor cannot keep them); put a copy of the file in its place
       2 problems in 2 files"
     `);
   });
@@ -127,16 +128,16 @@ describe('links out of content/', () => {
         '..%2F..%2Fback.png',
         '.front.jpg',
       ];
-      const yaml = await readFile(productYaml(root), 'utf8');
-      await writeFile(productYaml(root), yaml.replace('  - front.jpg', names.map((name) => `  - ${JSON.stringify(name)}`).join('\n')));
+      const yaml = await readFile(productFacts(root), 'utf8');
+      await writeFile(productFacts(root), yaml.replace('  - front.jpg', names.map((name) => `  - ${JSON.stringify(name)}`).join('\n')));
     });
     expect(await problemsOf(root)).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:15:5  images.0  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found "../../../outside/product/front.jpg")
-      content/products/fx-001/product.yaml:16:5  images.1  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found "/etc/passwd")
-      content/products/fx-001/product.yaml:17:5  images.2  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found "C:\\\\photos\\\\front.jpg")
-      content/products/fx-001/product.yaml:18:5  images.3  write the picture's file name alone, e.g. secret.jpg: a product's pictures are in its own folder, beside product.yaml (found "%2e%2e%2fsecret.jpg")
-      content/products/fx-001/product.yaml:19:5  images.4  write the picture's file name alone, e.g. back.png: a product's pictures are in its own folder, beside product.yaml (found "..%2F..%2Fback.png")
-      content/products/fx-001/product.yaml:20:5  images.5  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside product.yaml (found ".front.jpg")
+      "content/products/fx-001/index.en-US.md:17:5  images.0  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside index.en-US.md (found "../../../outside/product/front.jpg")
+      content/products/fx-001/index.en-US.md:18:5  images.1  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside index.en-US.md (found "/etc/passwd")
+      content/products/fx-001/index.en-US.md:19:5  images.2  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside index.en-US.md (found "C:\\\\photos\\\\front.jpg")
+      content/products/fx-001/index.en-US.md:20:5  images.3  write the picture's file name alone, e.g. secret.jpg: a product's pictures are in its own folder, beside index.en-US.md (found "%2e%2e%2fsecret.jpg")
+      content/products/fx-001/index.en-US.md:21:5  images.4  write the picture's file name alone, e.g. back.png: a product's pictures are in its own folder, beside index.en-US.md (found "..%2F..%2Fback.png")
+      content/products/fx-001/index.en-US.md:22:5  images.5  write the picture's file name alone, e.g. front.jpg: a product's pictures are in its own folder, beside index.en-US.md (found ".front.jpg")
       6 problems in 1 file"
     `);
   });
@@ -150,15 +151,15 @@ describe('hostile bytes', () => {
         const [name, previous] = [String.fromCharCode(97 + level), String.fromCharCode(96 + level)];
         bomb.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
       }
-      await writeFile(productYaml(root), `${await readFile(productYaml(root), 'utf8')}${bomb.join('\n')}\n`);
+      await writeFile(productFacts(root), (await readFile(productFacts(root), 'utf8')).replace('\n---\n', `\n${bomb.join('\n')}\n---\n`));
       await writeFile(
-        productYaml(root, 'fx-002'),
-        (await readFile(productYaml(root, 'fx-002'), 'utf8')).replace('care: gentle', 'care: &c gentle\nshop: *c'),
+        productFacts(root, 'fx-002'),
+        (await readFile(productFacts(root, 'fx-002'), 'utf8')).replace('care: gentle', 'care: &c gentle\nshop: *c'),
       );
     });
     const problems = await problemsOf(root);
     expect(problems.split('\n')[0]).toMatchInlineSnapshot(
-      `"content/products/fx-001/product.yaml:17:8  -  an alias (*a) repeats a value written elsewhere: write the value itself here and in place of the other 71 aliases (*…) of this file"`,
+      `"content/products/fx-001/index.en-US.md:19:8  -  an alias (*a) repeats a value written elsewhere: write the value itself here and in place of the other 71 aliases (*…) of this file"`,
     );
     expect(problems.split('\n').at(-1)).toMatchInlineSnapshot(`"2 problems in 2 files"`);
   });
@@ -180,20 +181,21 @@ describe('hostile bytes', () => {
     let seed = 17;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >> 16) & 0xff;
     const root = await validCopy(async (root) => {
-      await writeFile(productYaml(root), Buffer.from(Array.from({ length: 4096 }, random)));
-      const text = await readFile(path.join(root, 'products/fx-002/en-US.md'), 'utf8');
-      await writeFile(path.join(root, 'products/fx-002/en-US.md'), text.replace('Fixture', 'Fix\u0000ture'));
-      await writeFile(path.join(root, 'products/fx-002/zh-CN.md'), `---\nname: 大\n---\n${'丝'.repeat(100_000)}\n`);
+      await writeFile(productFacts(root), Buffer.from(Array.from({ length: 4096 }, random)));
+      // Not in fx-002's facts, which would hide the problem with its picture below.
+      const care = path.join(root, 'care/gentle/en-US.md');
+      await writeFile(care, (await readFile(care, 'utf8')).replace('Care', 'Ca\u0000re'));
+      await writeFile(path.join(root, 'products/fx-002/index.zh-CN.md'), `---\nname: 大\n---\n${'丝'.repeat(100_000)}\n`);
       await writeFile(path.join(root, 'about/en-US.md'), `---\ntitle: About\nlead: Silk.\n---\n${'>'.repeat(30_000)} deep\n`);
       // Sparse: a 2 GB file that takes no disk, and would take 2 GB of memory to read.
       await truncate(path.join(root, 'products/fx-002/front.jpg'), 2 * 1024 ** 3);
     });
     expect(await problemsOf(root)).toMatchInlineSnapshot(`
       "content/about/en-US.md:5:1  -  more than 8 quote or list marks (>, -, *, +, 1.) open this line, one inside the other: nest quotes and lists at most 8 deep
-      content/products/fx-001/product.yaml:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
-      content/products/fx-002/en-US.md:2:10  -  holds an invisible control character (U+0000), which no text has: if this is the right file, delete the character, or save the file again as plain text
-      content/products/fx-002/product.yaml:15:5  images.0  "front.jpg" is 2048.0 MB: a picture here is at most 40 MB: export it at most 3000 pixels on each side, a few MB as JPEG
-      content/products/fx-002/zh-CN.md:1:1  -  is 293 KB, and a text here is at most 32 KB (some 5,000 words): is it the right file?
+      content/care/gentle/en-US.md:2:10  -  holds an invisible control character (U+0000), which no text has: if this is the right file, delete the character, or save the file again as plain text
+      content/products/fx-001/index.en-US.md:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
+      content/products/fx-002/index.en-US.md:17:5  images.0  "front.jpg" is 2048.0 MB: a picture here is at most 40 MB: export it at most 3000 pixels on each side, a few MB as JPEG
+      content/products/fx-002/index.zh-CN.md:1:1  -  is 293 KB, and a text here is at most 32 KB (some 5,000 words): is it the right file?
       5 problems in 5 files"
     `);
   });
@@ -213,13 +215,13 @@ describe('hostile bytes', () => {
       await rm(path.join(root, 'products/fx-002/front.jpg'));
       await writeFile(path.join(root, 'products/fx-002/front.png'), png.subarray(0, png.length / 2));
       await writeFile(path.join(root, 'products/fx-002/back.png'), giant);
-      const yaml = await readFile(productYaml(root, 'fx-002'), 'utf8');
-      await writeFile(productYaml(root, 'fx-002'), yaml.replace('  - front.jpg', '  - front.png\n  - back.png'));
+      const yaml = await readFile(productFacts(root, 'fx-002'), 'utf8');
+      await writeFile(productFacts(root, 'fx-002'), yaml.replace('  - front.jpg', '  - front.png\n  - back.png'));
     });
     expect(await problemsOf(root)).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:15:5  images.0  "front.jpg" is damaged or cut short: export or copy the picture again
-      content/products/fx-002/product.yaml:15:5  images.0  "front.png" is damaged or cut short: export or copy the picture again
-      content/products/fx-002/product.yaml:16:5  images.1  "back.png" is 100000 × 100000 pixels, too large to make the site's sizes from: make it at most 3000 pixels on each side
+      "content/products/fx-001/index.en-US.md:17:5  images.0  "front.jpg" is damaged or cut short: export or copy the picture again
+      content/products/fx-002/index.en-US.md:17:5  images.0  "front.png" is damaged or cut short: export or copy the picture again
+      content/products/fx-002/index.en-US.md:18:5  images.1  "back.png" is 100000 × 100000 pixels, too large to make the site's sizes from: make it at most 3000 pixels on each side
       3 problems in 2 files"
     `);
   });
@@ -278,8 +280,8 @@ describe('a failure of the check itself', () => {
   it('ends npm run check:content with exit status 1 and no stack trace, whatever the file holds', async () => {
     const root = await validCopy(async (root) => {
       await writeFile(
-        productYaml(root),
-        `a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n`,
+        productFacts(root),
+        `---\na: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n---\n`,
       );
       await writeFile(path.join(root, 'site.yaml'), '['.repeat(30_000));
     });
@@ -290,7 +292,7 @@ describe('a failure of the check itself', () => {
     expect(status).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
-    expect(stderr).toContain(`${relativeToRepository(productYaml(root))}:2:8  -  an alias (*a) repeats a value written elsewhere`);
+    expect(stderr).toContain(`${relativeToRepository(productFacts(root))}:3:8  -  an alias (*a) repeats a value written elsewhere`);
     expect(stderr).toContain(`${relativeToRepository(path.join(root, 'site.yaml'))}:1:1  -  is nested too deeply`);
   });
 });
@@ -389,12 +391,12 @@ describe('random edits of a valid catalogue (the longer fixture)', () => {
           problems.filter((problem) => problem.unexpected || problem.line < 1 || problem.column < 1),
           what,
         ).toEqual([]);
-        // A picture is named by the product.yaml line that lists it.
+        // A picture is named by the line of its product's facts that lists it.
         const [folder, name] = [path.dirname(relative), path.basename(relative)];
         const named = problems.some(
           (problem) =>
             problem.file === relativeToRepository(file) ||
-            (problem.file === relativeToRepository(path.join(root, folder, 'product.yaml')) && problem.message.startsWith(`"${name}"`)),
+            (problem.file === relativeToRepository(path.join(root, folder, 'index.en-US.md')) && problem.message.startsWith(`"${name}"`)),
         );
         // Or the edited file is valid in itself, and the files that refer to what it changed are named, at the referring fields.
         expect(named || problems.every((problem) => REFERRING_FIELD.test(problem.field)), `${what}\n${formatProblems(problems)}`).toBe(

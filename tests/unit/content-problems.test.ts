@@ -28,46 +28,47 @@ async function problemsWhenBroken(kind: string): Promise<string> {
 }
 
 describe('content problems, one fixture per kind', () => {
-  it('reports YAML syntax errors at their line, naming the usual slips: a colon or a sign in a value, no space after a colon, a field twice or indented too far', async () => {
+  it('reports YAML syntax errors at their line, naming the usual slips: a colon or a sign in a value, no space after a colon, a quote left open, a field twice or indented too far', async () => {
     expect(await problemsWhenBroken('yaml-syntax')).toMatchInlineSnapshot(`
       "content/care/gentle/en-US.md:2:14  -  a value beginning with [ has a meaning of its own: put the whole value in double quotes, title: "[New] Care"
       content/contact/contact.yaml:3:1  -  tel is written twice: keep one of its lines
-      content/products/fx-001/product.yaml:6:1  -  height is indented further than width above it: start both in the same column
-      content/products/fx-001/product.yaml:14:1  -  YAML syntax: Missing closing "quote: check the indentation, colons and quotes here and on the line above
-      content/products/fx-002/en-US.md:2:7  -  a colon and a space inside a value end it: put the whole value in double quotes, name: "Fixture Stole: Jade Edition"
-      content/products/fx-002/product.yaml:13:1  -  put a space after the colon: care: gentle
-      content/products/fx-002/zh-CN.md:3:1  -  YAML syntax: Tabs are not allowed as indentation: check the indentation, colons and quotes here and on the line above
+      content/products/fx-001/index.en-US.md:8:1  -  height is indented further than width above it: start both in the same column
+      content/products/fx-001/index.en-US.md:12:10  -  this " is never closed: end the value with " on the same line
+      content/products/fx-002/index.en-US.md:2:7  -  a colon and a space inside a value end it: put the whole value in double quotes, name: "Fixture Stole: Jade Edition"
+      content/products/fx-002/index.en-US.md:15:1  -  put a space after the colon: care: gentle
+      content/products/fx-002/index.zh-CN.md:3:1  -  YAML syntax: Tabs are not allowed as indentation: check the indentation, colons and quotes here and on the line above
       content/site.yaml:7:1  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
-      8 problems in 7 files"
+      8 problems in 6 files"
     `);
   });
 
   it('names what a Chinese keyboard typed where plain characters are needed, and what to type instead', async () => {
     expect(await problemsWhenBroken('chinese-keyboard')).toMatchInlineSnapshot(`
       "content/care/gentle/zh-CN.md:2:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
-      content/products/fx-001/product.yaml:4:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
-      content/products/fx-001/product.yaml:13:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
-      content/products/fx-002/product.yaml:2:7  type  "stole　" is not a product type: did you mean stole? (typed in full-width characters: in English mode it reads stole)
-      content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "６５", typed in full-width characters: in English mode it reads 65)
-      content/products/fx-002/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "“1280”", typed in full-width characters: in English mode it reads 1280)
-      content/products/fx-002/product.yaml:10:10  shopUrl  write a full https:// address (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads https://shop.example.com/products/fx-002)
-      content/products/fx-002/product.yaml:15:5  images.0  "front.jpg，back.jpg" is 2 pictures on one line: give each a line of its own, after "  - ", e.g. "  - front.jpg" and "  - back.jpg"
+      content/products/fx-001/index.en-US.md:6:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
+      content/products/fx-001/index.en-US.md:15:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
+      content/products/fx-002/index.en-US.md:4:7  type  "stole　" is not a product type: did you mean stole? (typed in full-width characters: in English mode it reads stole)
+      content/products/fx-002/index.en-US.md:7:10  size.width  write a number of centimetres, e.g. 90 (found "６５", typed in full-width characters: in English mode it reads 65)
+      content/products/fx-002/index.en-US.md:10:11  price.amount  write the price as a plain number, e.g. 1680 (found "“1280”", typed in full-width characters: in English mode it reads 1280)
+      content/products/fx-002/index.en-US.md:12:10  shopUrl  write a full https:// address (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads https://shop.example.com/products/fx-002)
+      content/products/fx-002/index.en-US.md:17:5  images.0  "front.jpg，back.jpg" is 2 pictures on one line: give each a line of its own, after "  - ", e.g. "  - front.jpg" and "  - back.jpg"
       8 problems in 3 files"
     `);
   });
 
-  it('refuses text not saved as UTF-8 and frontmatter in another language, which it never runs, and reads a byte order mark', async () => {
+  it('refuses text not saved as UTF-8, without its opening --- line or with frontmatter in another language, which it never runs, and reads a byte order mark', async () => {
     expect(await problemsWhenBroken('file-format')).toMatchInlineSnapshot(`
-      "content/products/fx-001/en-US.md:1:1  -  write --- alone on the first line (found "---js")
-      content/products/fx-002/zh-CN.md:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
-      2 problems in 2 files"
+      "content/products/fx-001/index.en-US.md:1:1  -  write --- alone on the first line (found "---js")
+      content/products/fx-001/index.zh-CN.md:1:1  -  start the file with a --- line, then the fields, then another --- line
+      content/products/fx-002/index.zh-CN.md:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
+      3 problems in 3 files"
     `);
     expect((globalThis as { frontMatterRan?: boolean }).frontMatterRan).toBeUndefined();
   });
 
   it('catches text cut short by a # that YAML reads as the start of a comment', async () => {
     expect(await problemsWhenBroken('comment')).toMatchInlineSnapshot(`
-      "content/products/fx-001/en-US.md:2:7  -  a space and # start a comment, so this reads only "Fixture Stole": put the whole text in double quotes, e.g. "Fixture Stole #1 Hibiscus"
+      "content/products/fx-001/index.en-US.md:2:7  -  a space and # start a comment, so this reads only "Fixture Stole": put the whole text in double quotes, e.g. "Fixture Stole #1 Hibiscus"
       1 problem in 1 file"
     `);
   });
@@ -75,45 +76,45 @@ describe('content problems, one fixture per kind', () => {
   it('names the allowed product types, materials and sizes, suggests the one meant, and finds a type listed twice', async () => {
     expect(await problemsWhenBroken('product-type')).toMatchInlineSnapshot(`
       "content/product-types.yaml:9:7  2.id  "stole" is listed twice: remove one
-      content/products/fx-001/product.yaml:2:7  type  "Stole" is not a product type: did you mean stole?
-      content/products/fx-002/product.yaml:2:7  type  "scarf" is not a product type: use one of stole, pocket-square
-      content/products/fx-002/product.yaml:3:11  material  write silk: the house works in silk only (found "cotton")
-      content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "65 cm")
-      content/products/fx-002/product.yaml:6:11  size.height  write a size above zero, e.g. 180 (found 0)
+      content/products/fx-001/index.en-US.md:4:7  type  "Stole" is not a product type: did you mean stole?
+      content/products/fx-002/index.en-US.md:4:7  type  "scarf" is not a product type: use one of stole, pocket-square
+      content/products/fx-002/index.en-US.md:5:11  material  write silk: the house works in silk only (found "cotton")
+      content/products/fx-002/index.en-US.md:7:10  size.width  write a number of centimetres, e.g. 90 (found "65 cm")
+      content/products/fx-002/index.en-US.md:8:11  size.height  write a size above zero, e.g. 180 (found 0)
       6 problems in 3 files"
     `);
   });
 
   it("keeps the words of the product list's own addresses from becoming skus", async () => {
     expect(await problemsWhenBroken('reserved-sku')).toMatchInlineSnapshot(`
-      "content/products/type/product.yaml:1:6  sku  "type" is a word the product list's own addresses use (/product/type/…): choose another sku and rename the folder
+      "content/products/type/index.en-US.md:3:6  sku  "type" is a word the product list's own addresses use (/product/type/…): choose another sku and rename the folder
       1 problem in 1 file"
     `);
   });
 
   it('shows the expected form of a price: a plain number, an ISO 4217 code, the currency’s decimals', async () => {
     expect(await problemsWhenBroken('price')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:8:11  price.amount  write the price as a plain number, e.g. 1680 (found "¥1,280")
-      content/products/fx-001/product.yaml:9:13  price.currency  "RMB" is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals
-      content/products/fx-002/product.yaml:8:11  price.amount  has too many decimals for JPY: use whole numbers only (found 1280.5)
+      "content/products/fx-001/index.en-US.md:10:11  price.amount  write the price as a plain number, e.g. 1680 (found "¥1,280")
+      content/products/fx-001/index.en-US.md:11:13  price.currency  "RMB" is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals
+      content/products/fx-002/index.en-US.md:10:11  price.amount  has too many decimals for JPY: use whole numbers only (found 1280.5)
       3 problems in 2 files"
     `);
   });
 
   it('catches a dot typed as a thousands separator, a number in quotes or a name without them, and a full stop or a space in an address', async () => {
     expect(await problemsWhenBroken('typed-numbers-and-addresses')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:8:11  -  a dot marks decimals, so 1.280 reads as 1.28: write 1280, with no separator
-      content/products/fx-002/en-US.md:2:7  name  write the product's name in this language (found 2024, put it in double quotes: "2024")
-      content/products/fx-002/product.yaml:5:10  size.width  write a number of centimetres, e.g. 90 (found "65", write it without quotes)
-      content/products/fx-002/product.yaml:10:10  shopUrl  has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar (found "https://shop.example.com/products/fx-002。")
-      4 problems in 3 files"
+      "content/products/fx-001/index.en-US.md:10:11  -  a dot marks decimals, so 1.280 reads as 1.28: write 1280, with no separator
+      content/products/fx-002/index.en-US.md:2:7  name  write the product's name in this language (found 2024, put it in double quotes: "2024")
+      content/products/fx-002/index.en-US.md:7:10  size.width  write a number of centimetres, e.g. 90 (found "65", write it without quotes)
+      content/products/fx-002/index.en-US.md:12:10  shopUrl  has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar (found "https://shop.example.com/products/fx-002。")
+      4 problems in 2 files"
     `);
   });
 
   it('requires https links to an allowed shop host', async () => {
     expect(await problemsWhenBroken('links')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:10:10  shopUrl  write a full https:// address (found "http://shop.example.com/products/fx-001")
-      content/products/fx-002/product.yaml:10:10  shopUrl  "https://shop.example.net/products/fx-002" is not on a shop host: link to shop.example.com (shopHosts in content/site.yaml)
+      "content/products/fx-001/index.en-US.md:12:10  shopUrl  write a full https:// address (found "http://shop.example.com/products/fx-001")
+      content/products/fx-002/index.en-US.md:12:10  shopUrl  "https://shop.example.net/products/fx-002" is not on a shop host: link to shop.example.com (shopHosts in content/site.yaml)
       content/site.yaml:4:10  siteUrl  write a full https:// address (found "www.example.com")
       3 problems in 3 files"
     `);
@@ -128,16 +129,16 @@ describe('content problems, one fixture per kind', () => {
 
   it('checks every reference: variants, care texts and unique skus, naming lookalike characters; variants list each other', async () => {
     expect(await problemsWhenBroken('one-way-variant')).toMatchInlineSnapshot(`
-      "content/products/fx-002/product.yaml:11:11  variants  fx-001 lists this product as another colour or style: list fx-001 here too, write variants: (without []) and below it "  - fx-001"
+      "content/products/fx-002/index.en-US.md:13:11  variants  fx-001 lists this product as another colour or style: list fx-001 here too, write variants: (without []) and below it "  - fx-001"
       1 problem in 1 file"
     `);
     expect(await problemsWhenBroken('references')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:12:5  variants.0  "fx-001" is this product itself: list only the other colours or styles
-      content/products/fx-001/product.yaml:13:5  variants.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
-      content/products/fx-001/product.yaml:15:5  variants.3  "fx-002" is listed twice: remove one
-      content/products/fx-001/product.yaml:16:5  variants.4  "fx–002" is not a product (a folder in content/products/): its “–” (U+2013) only looks like an English letter, digit or hyphen: retype it in English mode
-      content/products/fx-001/product.yaml:17:7  care  "gentel" is not a care text (a folder in content/care/): did you mean gentle?
-      content/products/fx-002/product.yaml:1:6  sku  "fx-001" is already the sku of content/products/fx-001/: skus are unique, write fx-002 (this folder's name)
+      "content/products/fx-001/index.en-US.md:14:5  variants.0  "fx-001" is this product itself: list only the other colours or styles
+      content/products/fx-001/index.en-US.md:15:5  variants.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
+      content/products/fx-001/index.en-US.md:17:5  variants.3  "fx-002" is listed twice: remove one
+      content/products/fx-001/index.en-US.md:18:5  variants.4  "fx–002" is not a product (a folder in content/products/): its “–” (U+2013) only looks like an English letter, digit or hyphen: retype it in English mode
+      content/products/fx-001/index.en-US.md:19:7  care  "gentel" is not a care text (a folder in content/care/): did you mean gentle?
+      content/products/fx-002/index.en-US.md:3:6  sku  "fx-001" is already the sku of content/products/fx-001/: skus are unique, write fx-002 (this folder's name)
       6 problems in 2 files"
     `);
   });
@@ -153,27 +154,27 @@ describe('content problems, one fixture per kind', () => {
 
   it('accepts descriptions only of the product’s own pictures, suggesting the one meant, and none empty', async () => {
     expect(await problemsWhenBroken('picture-descriptions')).toMatchInlineSnapshot(`
-      "content/products/fx-001/en-US.md:4:14  pictures.fornt.jpg  "fornt.jpg" is not one of this product's pictures: did you mean front.jpg?
-      content/products/fx-001/en-US.md:5:13  pictures.back.jpg  "back.jpg" is not one of this product's pictures: describe one of front.jpg, or list the picture under images in product.yaml
-      content/products/fx-001/zh-CN.md:4:13  pictures.front.jpg  is empty: write what the picture shows, e.g. The hand-rolled edge, close up
+      "content/products/fx-001/index.en-US.md:19:14  pictures.fornt.jpg  "fornt.jpg" is not one of this product's pictures: did you mean front.jpg?
+      content/products/fx-001/index.en-US.md:20:13  pictures.back.jpg  "back.jpg" is not one of this product's pictures: describe one of front.jpg, or list the picture under images in index.en-US.md
+      content/products/fx-001/index.zh-CN.md:4:13  pictures.front.jpg  is empty: write what the picture shows, e.g. The hand-rolled edge, close up
       3 problems in 2 files"
     `);
   });
 
   it('accepts only real pictures, named for their format and in their letter case, neither too small nor too large, near square, each once', async () => {
     expect(await problemsWhenBroken('images')).toMatchInlineSnapshot(`
-      "content/products/fx-001/product.yaml:14:5  images.1  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
-      content/products/fx-001/product.yaml:15:5  images.2  "notes.jpg" is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF
-      content/products/fx-001/product.yaml:16:5  images.3  "side.png" is a JPEG picture with a .png name: rename it to side.jpg
-      content/products/fx-001/product.yaml:17:5  images.4  "thumb.jpg" is 120 × 90 pixels: use a picture at least 1600 pixels on its long side, so that the zoom shows the silk up close
-      content/products/fx-001/product.yaml:19:5  images.6  name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg (found "detail.gif")
-      content/products/fx-001/product.yaml:20:5  images.7  "tall.jpg" is 900 × 1600 pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)
-      content/products/fx-001/product.yaml:21:5  images.8  "IMG_0001.HEIC" is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg
-      content/products/fx-001/product.yaml:22:5  images.9  use only English letters, digits, - and _ before the extension, e.g. detail-1.webp (found "detail 1.webp")
-      content/products/fx-001/product.yaml:23:5  images.10  use only English letters, digits, - and _ before the extension, e.g. front.jpg (found "正面.jpg")
-      content/products/fx-001/product.yaml:24:5  images.11  "closeup.jpg" is not in content/products/fx-001/, but "Closeup.jpg" is: rename the file to closeup.jpg, letter for letter
-      content/products/fx-001/product.yaml:25:5  images.12  "huge.png" is 17000 × 17000 pixels, too large to make the site's sizes from: make it at most 3000 pixels on each side
-      content/products/fx-002/product.yaml:12:9  images  list at least one image, e.g. front.jpg
+      "content/products/fx-001/index.en-US.md:16:5  images.1  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
+      content/products/fx-001/index.en-US.md:17:5  images.2  "notes.jpg" is not a picture, or is damaged: save it again as JPEG, PNG, WebP or AVIF
+      content/products/fx-001/index.en-US.md:18:5  images.3  "side.png" is a JPEG picture with a .png name: rename it to side.jpg
+      content/products/fx-001/index.en-US.md:19:5  images.4  "thumb.jpg" is 120 × 90 pixels: use a picture at least 1600 pixels on its long side, so that the zoom shows the silk up close
+      content/products/fx-001/index.en-US.md:21:5  images.6  name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg (found "detail.gif")
+      content/products/fx-001/index.en-US.md:22:5  images.7  "tall.jpg" is 900 × 1600 pixels, and pages show pictures square, cut to the middle: crop it square, or nearly (at most 5:4)
+      content/products/fx-001/index.en-US.md:23:5  images.8  "IMG_0001.HEIC" is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg
+      content/products/fx-001/index.en-US.md:24:5  images.9  use only English letters, digits, - and _ before the extension, e.g. detail-1.webp (found "detail 1.webp")
+      content/products/fx-001/index.en-US.md:25:5  images.10  use only English letters, digits, - and _ before the extension, e.g. front.jpg (found "正面.jpg")
+      content/products/fx-001/index.en-US.md:26:5  images.11  "closeup.jpg" is not in content/products/fx-001/, but "Closeup.jpg" is: rename the file to closeup.jpg, letter for letter
+      content/products/fx-001/index.en-US.md:27:5  images.12  "huge.png" is 17000 × 17000 pixels, too large to make the site's sizes from: make it at most 3000 pixels on each side
+      content/products/fx-002/index.en-US.md:14:9  images  list at least one image, e.g. front.jpg
       12 problems in 2 files"
     `);
   });
@@ -181,23 +182,22 @@ describe('content problems, one fixture per kind', () => {
   it('names missing and empty fields, suggests the field meant by a misspelt one, asks to indent a field under its own, limits the length of a name, explains odd forms, and asks for the description', async () => {
     expect(await problemsWhenBroken('fields')).toMatchInlineSnapshot(`
       "content/contact/contact.yaml:1:6  tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
-      content/products/fx-001/en-US.md:2:1  name  is missing: write the product's name in this language
-      content/products/fx-001/en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name, pictures)
-      content/products/fx-001/product.yaml:1:1  price  is missing: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
-      content/products/fx-001/product.yaml:4:1  size.height  is missing: write a number of centimetres, e.g. 180
-      content/products/fx-001/product.yaml:6:3  size.hieght  "hieght" is not a field here: did you mean height?
-      content/products/fx-001/product.yaml:7:1  prise  "prise" is not a field here: did you mean price?
-      content/products/fx-001/product.yaml:10:10  shopUrl  write a full https:// address (found "shop.example.com/products/fx-001")
-      content/products/fx-001/product.yaml:14:1  colour  "colour" is not a field here: remove it (the fields here are sku, type, material, size, price, shopUrl, variants, care, images)
-      content/products/fx-001/zh-CN.md:2:7  name  "测试披肩 001：真丝斜纹长披肩，以手工卷边，印有芙蓉花与祥云纹样，配色为晨曦粉与黛青，适合春秋两季佩戴，亦可系于手袋之上作为装饰" is 65 characters long: keep the name to 60 at most, and say the rest in the description
-      content/products/fx-001/zh-CN.md:4:1  -  write the description below the closing --- line
-      content/products/fx-002/en-US.md:1:1  -  start the file with a --- line, then the fields, then another --- line
-      content/products/fx-002/product.yaml:7:7  price  is empty: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
-      content/products/fx-002/product.yaml:8:1  amount  "amount" belongs under price: indent its line by two spaces, below the price: line
-      content/products/fx-002/product.yaml:9:1  currency  "currency" belongs under price: indent its line by two spaces, below the price: line
-      content/products/fx-002/zh-CN.md:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
+      content/products/fx-001/index.en-US.md:2:1  name  is missing: write the product's name in this language
+      content/products/fx-001/index.en-US.md:2:1  price  is missing: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
+      content/products/fx-001/index.en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images)
+      content/products/fx-001/index.en-US.md:6:1  size.height  is missing: write a number of centimetres, e.g. 180
+      content/products/fx-001/index.en-US.md:8:3  size.hieght  "hieght" is not a field here: did you mean height?
+      content/products/fx-001/index.en-US.md:9:1  prise  "prise" is not a field here: did you mean price?
+      content/products/fx-001/index.en-US.md:12:10  shopUrl  write a full https:// address (found "shop.example.com/products/fx-001")
+      content/products/fx-001/index.en-US.md:16:1  colour  "colour" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images)
+      content/products/fx-001/index.zh-CN.md:2:7  name  "测试披肩 001：真丝斜纹长披肩，以手工卷边，印有芙蓉花与祥云纹样，配色为晨曦粉与黛青，适合春秋两季佩戴，亦可系于手袋之上作为装饰" is 65 characters long: keep the name to 60 at most, and say the rest in the description
+      content/products/fx-001/index.zh-CN.md:4:1  -  write the description below the closing --- line
+      content/products/fx-002/index.en-US.md:9:7  price  is empty: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
+      content/products/fx-002/index.en-US.md:10:1  amount  "amount" belongs under price: indent its line by two spaces, below the price: line
+      content/products/fx-002/index.en-US.md:11:1  currency  "currency" belongs under price: indent its line by two spaces, below the price: line
+      content/products/fx-002/index.zh-CN.md:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
       content/site.yaml:9:16  copyrightYear  write a year, e.g. 2020 (found 20)
-      17 problems in 8 files"
+      16 problems in 6 files"
     `);
   });
 
@@ -206,39 +206,50 @@ describe('content problems, one fixture per kind', () => {
       "content/about/zh-CN.md:5:1  -  start this heading with ## (found #): fewer # would make it as large as the page's own headings
       content/care/gentle/zh-CN.md:4:1  -  write the care text below the closing --- line: nothing below it is shown on the page
       content/contact/en-US.md:8:1  -  text below the closing --- line is not shown anywhere: move it into one of the fields above
-      content/products/fx-001/en-US.md:4:1  -  start this heading with ### (found #): fewer # would make it as large as the page's own headings
-      content/products/fx-001/en-US.md:6:1  -  the --- line under this text makes it a heading as large as the page's own: leave an empty line above the ---, or remove it
-      content/products/fx-001/en-US.md:10:1  -  a text cannot show a picture: remove this ![…](…) (a product's pictures are listed in its product.yaml)
-      content/products/fx-001/en-US.md:12:5  -  write the link's whole address, starting https:// (found "../../care/"): a short one leads somewhere else from each page
-      content/products/fx-001/en-US.md:12:38  -  write the link's whole address, starting https://, e.g. "https://www.example.com/fixture-stole" (found "www.example.com/fixture-stole"): a short one leads somewhere else from each page
-      content/products/fx-001/en-US.md:18:12  -  a browser cannot open this address: write it starting https:// (found "htps://shop.example.com/fixture-stole")
-      content/products/fx-001/en-US.md:20:1  -  HTML such as <table> is removed from the page with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |
-      content/products/fx-001/en-US.md:23:6  -  HTML such as <a href="https://shop.example.com/"> is removed from the page with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)
-      content/products/fx-001/en-US.md:25:4  -  a browser cannot open this address: write it starting mailto: (found "mailt:studio@example.com")
-      content/products/fx-001/en-US.md:27:1  -  HTML such as <iframe src="https://player.example.com/films/1"> is removed from the page: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)
-      content/products/fx-002/zh-CN.md:4:1  -  start this heading with ### (found ##): fewer # would make it as large as the page's own headings
-      content/products/fx-002/zh-CN.md:8:1  -  write the link's whole address, starting https:// (found "care.html"): a short one leads somewhere else from each page
-      content/products/fx-002/zh-CN.md:10:1  -  these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”
-      content/products/fx-002/zh-CN.md:12:1  -  HTML such as <div align="center"> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
-      content/products/fx-002/zh-CN.md:16:3  -  HTML such as <br> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
-      content/products/fx-002/zh-CN.md:18:1  -  HTML such as <ul> is removed from the page with its text: write the list in Markdown, each item on its own line, starting with "- "
+      content/products/fx-001/index.en-US.md:19:1  -  start this heading with ### (found #): fewer # would make it as large as the page's own headings
+      content/products/fx-001/index.en-US.md:21:1  -  the --- line under this text makes it a heading as large as the page's own: leave an empty line above the ---, or remove it
+      content/products/fx-001/index.en-US.md:25:1  -  a text cannot show a picture: remove this ![…](…) (a product's pictures are listed under images in its index.en-US.md)
+      content/products/fx-001/index.en-US.md:27:5  -  write the link's whole address, starting https:// (found "../../care/"): a short one leads somewhere else from each page
+      content/products/fx-001/index.en-US.md:27:38  -  write the link's whole address, starting https://, e.g. "https://www.example.com/fixture-stole" (found "www.example.com/fixture-stole"): a short one leads somewhere else from each page
+      content/products/fx-001/index.en-US.md:33:12  -  a browser cannot open this address: write it starting https:// (found "htps://shop.example.com/fixture-stole")
+      content/products/fx-001/index.en-US.md:35:1  -  HTML such as <table> is removed from the page with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |
+      content/products/fx-001/index.en-US.md:38:6  -  HTML such as <a href="https://shop.example.com/"> is removed from the page with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)
+      content/products/fx-001/index.en-US.md:40:4  -  a browser cannot open this address: write it starting mailto: (found "mailt:studio@example.com")
+      content/products/fx-001/index.en-US.md:42:1  -  HTML such as <iframe src="https://player.example.com/films/1"> is removed from the page: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)
+      content/products/fx-002/index.zh-CN.md:4:1  -  start this heading with ### (found ##): fewer # would make it as large as the page's own headings
+      content/products/fx-002/index.zh-CN.md:8:1  -  write the link's whole address, starting https:// (found "care.html"): a short one leads somewhere else from each page
+      content/products/fx-002/index.zh-CN.md:10:1  -  these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”
+      content/products/fx-002/index.zh-CN.md:12:1  -  HTML such as <div align="center"> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
+      content/products/fx-002/index.zh-CN.md:16:3  -  HTML such as <br> is removed from the page, sometimes with its text: write it in Markdown (an empty line for a new paragraph, **bold**, *italics*)
+      content/products/fx-002/index.zh-CN.md:18:1  -  HTML such as <ul> is removed from the page with its text: write the list in Markdown, each item on its own line, starting with "- "
       19 problems in 5 files"
     `);
   });
 
   it('finds a file saved under another name: other letter case, a hidden .txt, another ending', async () => {
     expect(await problemsWhenBroken('file-names')).toMatchInlineSnapshot(`
-      "content/products/fx-003/en-US.md:1:1  -  is missing, but "en-US.md.txt" is here: rename it to en-US.md, letter for letter (Windows may hide the end of a name: show "File name extensions")
-      content/products/fx-003/product.yaml:1:1  -  is missing, but "product.yml" is here: rename it to product.yaml, letter for letter
-      content/products/fx-003/zh-CN.md:1:1  -  is missing, but "zh-cn.md" is here: rename it to zh-CN.md, letter for letter
+      "content/products/fx-003/index.en-US.md:1:1  -  is missing, but "index.en-US.md.txt" is here: rename it to index.en-US.md, letter for letter (Windows may hide the end of a name: show "File name extensions")
+      content/products/fx-003/index.zh-CN.md:1:1  -  is missing, but "index.zh-cn.md" is here: rename it to index.zh-CN.md, letter for letter
+      content/products/fx-004/index.en-US.md:1:1  -  is missing, but "index.en-US.markdown" is here: rename it to index.en-US.md, letter for letter (Windows may hide the end of a name: show "File name extensions")
       3 problems in 3 files"
+    `);
+  });
+
+  it('reports the files of the earlier product layout with where their lines now belong, whether left beside the new files or not yet moved', async () => {
+    expect(await problemsWhenBroken('old-layout')).toMatchInlineSnapshot(`
+      "content/products/fx-001/en-US.md:1:1  -  is no longer read: the en-US text is index.en-US.md; move any change made here into it, then delete this file
+      content/products/fx-001/product.yaml:1:1  -  is no longer read: move its lines into index.en-US.md, between its --- lines below name:, then delete this file
+      content/products/fx-003/index.en-US.md:1:1  -  is missing, but en-US.md of the earlier layout is here: rename it to index.en-US.md, and move the lines of product.yaml into it
+      content/products/fx-003/index.zh-CN.md:1:1  -  is missing, but zh-CN.md of the earlier layout is here: rename it to index.zh-CN.md
+      content/products/fx-003/product.yaml:1:1  -  is no longer read: move its lines into index.en-US.md, between its --- lines below name:, then delete this file
+      5 problems in 5 files"
     `);
   });
 
   it('asks for a folder named as a new sku, also when the folder was copied from another product', async () => {
     expect(await problemsWhenBroken('copied-folder')).toMatchInlineSnapshot(`
-      "content/products/fx-002 copy/product.yaml:1:6  sku  cannot match the folder name "fx-002 copy", which is not a sku: rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here (found "fx-002")
-      content/products/FX-005/product.yaml:1:6  sku  cannot match the folder name "FX-005", which is not a sku: rename the folder to fx-005 (found "fx-005")
+      "content/products/fx-002 copy/index.en-US.md:3:6  sku  cannot match the folder name "fx-002 copy", which is not a sku: rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here (found "fx-002")
+      content/products/FX-005/index.en-US.md:3:6  sku  cannot match the folder name "FX-005", which is not a sku: rename the folder to fx-005 (found "fx-005")
       2 problems in 2 files"
     `);
   });
@@ -246,8 +257,8 @@ describe('content problems, one fixture per kind', () => {
   it('names the sku and locale of a missing translation, a text saved under another name, and one copied untranslated', async () => {
     expect(await problemsWhenBroken('translation')).toMatchInlineSnapshot(`
       "content/care/gentle/zh-CN.md:2:8  title  write the heading of the care text, e.g. Caring for silk twill (found "")
-      content/products/fx-002/zh-CN.md:4:1  -  is the same text as en-US.md: translate it, as this file is the zh-CN text
-      content/products/fx-003/zh-CN.md:1:1  -  the zh-CN text is missing, but "cn.md" is here: if it is the zh-CN text, rename it to zh-CN.md
+      content/products/fx-002/index.zh-CN.md:4:1  -  is the same text as index.en-US.md: translate it, as this file is the zh-CN text
+      content/products/fx-003/index.zh-CN.md:1:1  -  the zh-CN text is missing, but "cn.md" is here: if it is the zh-CN text, rename it to index.zh-CN.md
       3 problems in 3 files"
     `);
   });
@@ -264,7 +275,7 @@ describe('npm run check:content', () => {
     const { status, stdout, stderr } = run('tests/fixtures/content/broken');
     expect(status).toBe(1);
     expect(stderr).toMatch(
-      /^tests\/fixtures\/content\/broken\/products\/fx-001\/product\.yaml:2:7 {2}type {2}"scarf" is not a product type/,
+      /^tests\/fixtures\/content\/broken\/products\/fx-001\/index\.en-US\.md:4:7 {2}type {2}"scarf" is not a product type/,
     );
     expect(stderr.trimEnd().split('\n').at(-1)).toBe('9 problems in 3 files');
     expect(stderr).not.toMatch(/\bat .*\.[jt]s:\d+/);
@@ -277,7 +288,7 @@ describe('npm run check:content', () => {
     const annotations = stdout.split('\n').filter((line) => line.startsWith('::error '));
     expect(annotations).toHaveLength(9);
     expect(annotations[0]).toBe(
-      '::error file=tests/fixtures/content/broken/products/fx-001/product.yaml,line=2,col=7::type: "scarf" is not a product type: use one of stole, pocket-square',
+      '::error file=tests/fixtures/content/broken/products/fx-001/index.en-US.md,line=4,col=7::type: "scarf" is not a product type: use one of stole, pocket-square',
     );
     expect(githubAnnotation({ file: 'content/a,b:c.yaml', line: 3, column: 1, field: '-', message: '100% wrong\nhere' })).toBe(
       '::error file=content/a%2Cb%3Ac.yaml,line=3,col=1::100%25 wrong%0Ahere',

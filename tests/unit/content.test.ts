@@ -70,15 +70,15 @@ describe('content loader', () => {
 
   it('reports every problem of every file at once, each with its place, field and fix', async () => {
     expect(await problemsOf(fixture('broken'))).toMatchInlineSnapshot(`
-      "tests/fixtures/content/broken/products/fx-001/product.yaml:2:7  type  "scarf" is not a product type: use one of stole, pocket-square
-      tests/fixtures/content/broken/products/fx-001/product.yaml:6:11  size.height  write a size above zero, e.g. 180 (found -180)
-      tests/fixtures/content/broken/products/fx-001/product.yaml:9:13  price.currency  "yuan" is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals
-      tests/fixtures/content/broken/products/fx-001/product.yaml:10:10  shopUrl  write a full https:// address (found "http://shop.example.com/products/fx-001")
-      tests/fixtures/content/broken/products/fx-001/product.yaml:12:5  variants.0  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
-      tests/fixtures/content/broken/products/fx-001/product.yaml:15:5  images.0  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
-      tests/fixtures/content/broken/products/fx-001/product.yaml:16:1  colour  "colour" is not a field here: remove it (the fields here are sku, type, material, size, price, shopUrl, variants, care, images)
-      tests/fixtures/content/broken/products/fx-002/en-US.md:2:16  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
-      tests/fixtures/content/broken/products/fx-002/zh-CN.md:1:1  -  the zh-CN text is missing: create this file (copy the other language's file and translate it)
+      "tests/fixtures/content/broken/products/fx-001/index.en-US.md:4:7  type  "scarf" is not a product type: use one of stole, pocket-square
+      tests/fixtures/content/broken/products/fx-001/index.en-US.md:8:11  size.height  write a size above zero, e.g. 180 (found -180)
+      tests/fixtures/content/broken/products/fx-001/index.en-US.md:11:13  price.currency  "yuan" is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals
+      tests/fixtures/content/broken/products/fx-001/index.en-US.md:12:10  shopUrl  write a full https:// address (found "http://shop.example.com/products/fx-001")
+      tests/fixtures/content/broken/products/fx-001/index.en-US.md:14:5  variants.0  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
+      tests/fixtures/content/broken/products/fx-001/index.en-US.md:17:5  images.0  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
+      tests/fixtures/content/broken/products/fx-001/index.en-US.md:18:1  colour  "colour" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images)
+      tests/fixtures/content/broken/products/fx-002/index.en-US.md:3:1  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
+      tests/fixtures/content/broken/products/fx-002/index.zh-CN.md:1:1  -  the zh-CN text is missing: create this file, with name: between two --- lines and the description below them
       9 problems in 3 files"
     `);
   });

@@ -28,20 +28,20 @@ describe('npm run new:product', () => {
     const { status, stdout } = newProduct('fx-003', '--type', 'stole');
     expect(status).toBe(0);
     expect(stdout).toMatchInlineSnapshot(`
-      "Created content/products/fx-003/product.yaml, content/products/fx-003/en-US.md, content/products/fx-003/zh-CN.md.
+      "Created content/products/fx-003/index.en-US.md, content/products/fx-003/index.zh-CN.md.
 
       Fill in, then run npm run check:content:
-      content/products/fx-003/en-US.md:3:6  name  is empty: write the product's name in this language
-      content/products/fx-003/en-US.md:5:1  -  write the description below the closing --- line
-      content/products/fx-003/product.yaml:10:9  size.width  is empty: write a number of centimetres, e.g. 90
-      content/products/fx-003/product.yaml:11:10  size.height  is empty: write a number of centimetres, e.g. 180
-      content/products/fx-003/product.yaml:14:10  price.amount  is empty: write the price as a plain number, e.g. 1680
-      content/products/fx-003/product.yaml:17:9  shopUrl  is empty: write a full https:// address
-      content/products/fx-003/product.yaml:21:6  care  is empty: write a care text (a folder in content/care/): one of gentle
-      content/products/fx-003/product.yaml:24:5  images.0  "front.jpg" is not in content/products/fx-003/: add the file or fix its name
-      content/products/fx-003/zh-CN.md:3:6  name  is empty: write the product's name in this language
-      content/products/fx-003/zh-CN.md:5:1  -  write the description below the closing --- line
-      10 problems in 3 files
+      content/products/fx-003/index.en-US.md:3:6  name  is empty: write the product's name in this language
+      content/products/fx-003/index.en-US.md:13:9  size.width  is empty: write a number of centimetres, e.g. 90
+      content/products/fx-003/index.en-US.md:14:10  size.height  is empty: write a number of centimetres, e.g. 180
+      content/products/fx-003/index.en-US.md:17:10  price.amount  is empty: write the price as a plain number, e.g. 1680
+      content/products/fx-003/index.en-US.md:20:9  shopUrl  is empty: write a full https:// address
+      content/products/fx-003/index.en-US.md:24:6  care  is empty: write a care text (a folder in content/care/): one of gentle
+      content/products/fx-003/index.en-US.md:27:5  images.0  "front.jpg" is not in content/products/fx-003/: add the file or fix its name
+      content/products/fx-003/index.en-US.md:29:1  -  write the description below the closing --- line
+      content/products/fx-003/index.zh-CN.md:3:6  name  is empty: write the product's name in this language
+      content/products/fx-003/index.zh-CN.md:5:1  -  write the description below the closing --- line
+      10 problems in 2 files
       "
     `);
   });
@@ -53,15 +53,16 @@ describe('npm run new:product', () => {
       for (const [from, to] of replacements) text = text.replace(from, to);
       await writeFile(path.join(folder, file), text);
     };
-    await fill('product.yaml', [
+    await fill('index.en-US.md', [
+      ['name:\n', 'name: Fixture Stole 003\n'],
+      ['images:\n  - front.jpg\n---\n', 'images:\n  - front.jpg\n---\nA new stole.\n'],
       ['width:\n', 'width: 65\n'],
       ['height:\n', 'height: 180\n'],
       ['amount:\n', 'amount: 1380\n'],
       ['shopUrl:\n', 'shopUrl: https://shop.example.com/products/fx-003\n'],
       ['care:\n', 'care: gentle\n'],
     ]);
-    await fill('en-US.md', [['name:\n---\n', 'name: Fixture Stole 003\n---\nA new stole.\n']]);
-    await fill('zh-CN.md', [['name:\n---\n', 'name: 测试披肩 003\n---\n新的长披肩。\n']]);
+    await fill('index.zh-CN.md', [['name:\n---\n', 'name: 测试披肩 003\n---\n新的长披肩。\n']]);
     await copyFile(path.join(root, 'products', 'fx-001', 'front.jpg'), path.join(folder, 'front.jpg'));
 
     const product = (await loadContent(root)).products.find((candidate) => candidate.sku === 'fx-003');

@@ -25,7 +25,7 @@ describe('the editors’ preview', () => {
     const first = await loadContent(root);
     expect(first.products.find((product) => product.sku === 'fx-001')?.text['en-US'].name).toBe('Fixture Stole 001');
 
-    const text = path.join(root, 'products/fx-001/en-US.md');
+    const text = path.join(root, 'products/fx-001/index.en-US.md');
     await writeFile(text, (await readFile(text, 'utf8')).replace('Fixture Stole 001', 'Fixture Stole One').replace('**silk**', '*silk*'));
     const second = await loadContent(root);
     const changed = second.products.find((product) => product.sku === 'fx-001')!;
@@ -36,6 +36,6 @@ describe('the editors’ preview', () => {
     await truncate(picture, 2000);
     const error = await loadContent(root).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as Error).message).toMatch(/products\/fx-002\/product\.yaml:\d+:\d+ +images\.0 +"front\.jpg" is damaged or cut short/);
+    expect((error as Error).message).toMatch(/products\/fx-002\/index\.en-US\.md:\d+:\d+ +images\.0 +"front\.jpg" is damaged or cut short/);
   });
 });
