@@ -488,9 +488,11 @@ function missingFileHint(relative: string, names: readonly string[]): string {
   }
   if (otherText) return `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${name}`;
   if (!locale) return 'this file is missing: create it';
-  // A product's translation holds no facts: they are written once, in the default locale's file.
-  if (name === productTextFile(locale) && locale !== routing.defaultLocale) {
-    return `the ${locale} text is missing: create this file, with name: between two --- lines and the description below them`;
+  if (name === productTextFile(locale)) {
+    // The facts are written once, in the default locale's file: a translation holds none.
+    return locale === routing.defaultLocale
+      ? `the ${locale} text and the product's facts are missing: create this file, with name: and the facts between two --- lines (as in any other product's ${name}) and the description below them`
+      : `the ${locale} text is missing: create this file, with name: between two --- lines and the description below them`;
   }
   return `the ${locale} text is missing: create this file (copy the other language's file and translate it)`;
 }

@@ -259,7 +259,8 @@ describe('content problems, one fixture per kind', () => {
       "content/care/gentle/zh-CN.md:2:8  title  write the heading of the care text, e.g. Caring for silk twill (found "")
       content/products/fx-002/index.zh-CN.md:4:1  -  is the same text as index.en-US.md: translate it, as this file is the zh-CN text
       content/products/fx-003/index.zh-CN.md:1:1  -  the zh-CN text is missing, but "cn.md" is here: if it is the zh-CN text, rename it to index.zh-CN.md
-      3 problems in 3 files"
+      content/products/fx-004/index.en-US.md:1:1  -  the en-US text and the product's facts are missing: create this file, with name: and the facts between two --- lines (as in any other product's index.en-US.md) and the description below them
+      4 problems in 4 files"
     `);
   });
 });
