@@ -15,6 +15,9 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
+/** The folder of the editors' CMS (scripts/lib/admin.ts): /admin/. */
+export const ADMIN_FOLDER = 'admin';
+
 /** Files under /_next/static/ are named by their content hash, so a browser may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else may change with any build: browsers keep it but ask again each time. */
