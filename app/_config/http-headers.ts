@@ -18,6 +18,15 @@ export const SECURITY_HEADERS = {
 /** The folder of the editors' CMS (scripts/lib/admin.ts): /admin/. */
 export const ADMIN_FOLDER = 'admin';
 
+/**
+ * What /admin/ sends instead of SECURITY_HEADERS' value: the CMS signs editors in to GitHub in a
+ * popup, which hands the token back through `window.opener`, and `same-origin` would cut that link.
+ * The page still cannot be opened by another site's window and reached from it.
+ */
+export const ADMIN_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+} as const satisfies Partial<Record<keyof typeof SECURITY_HEADERS, string>>;
+
 /** Files under /_next/static/ are named by their content hash, so a browser may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else may change with any build: browsers keep it but ask again each time. */

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { SEARCH_PATH } from '@/app/_config/search';
 import { routing } from '@/app/_i18n/routing';
@@ -19,7 +19,12 @@ export async function finishExport(
   { basePath, skus, keepOutOfSearch }: { basePath: string; skus: readonly string[]; keepOutOfSearch: boolean },
 ): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  // The CMS's page carries its own, wider policy (scripts/lib/admin.ts): a second one would cut it down.
+  const admin = path.join(folder, ADMIN_FOLDER);
+  const pages = entries.filter(
+    (entry) =>
+      entry.isFile() && entry.name.endsWith('.html') && entry.parentPath !== admin && !entry.parentPath.startsWith(`${admin}${path.sep}`),
+  );
   const legacyTemplate = path.join(folder, 'product', LEGACY_PRODUCT_TEMPLATE_SKU);
   const searchPages = new Set(routing.locales.map((locale) => path.join(folder, locale, SEARCH_PATH, 'index.html')));
   // A few pages at a time: thousands at once would hold every page in memory together.
@@ -68,11 +73,18 @@ function headersFile(topLevel: { name: string; isDirectory(): boolean }[], baseP
   const revalidated = topLevel
     .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER].includes(entry.name))
     .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+  // The CMS's own values replace the site's. Cloudflare Pages would join both values of a header
+  // into one (an invalid policy) unless told to detach the inherited one (`! Name`); Netlify
+  // ignores that line, which has no colon, and lets the later rule's value win.
+  const adminRule = `/${ADMIN_FOLDER}/*`;
+  const adminHeaders = Object.entries(ADMIN_HEADERS).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
   return (
     [
       rule('/*', security),
       ...HASHED_FOLDERS.map((folder) => rule(`${folder}*`, [`  Cache-Control: ${IMMUTABLE_CACHE}`])),
-      ...['/', ...revalidated].map((pattern) => rule(pattern, [`  Cache-Control: ${REVALIDATE_CACHE}`])),
+      ...['/', ...revalidated].map((pattern) =>
+        rule(pattern, [`  Cache-Control: ${REVALIDATE_CACHE}`, ...(pattern === adminRule ? adminHeaders : [])]),
+      ),
     ].join('\n\n') + '\n'
   );
 }
