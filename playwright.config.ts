@@ -8,7 +8,7 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync
 
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
 /** Checks of the exported files, of what machines read, of the hosts and of the legacy redirects, the same at any width: run once. */
-const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy)\.spec\.ts/;
+const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy|admin-loop)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,9 +4,9 @@
  *      is written to a snapshot for the next steps;
  *   2. `next build` exports the site into a staging folder beside out/, while the product pictures'
  *      variants are made in a process of our own at low priority;
- *   3. finish the export: the search index of the product pages (scripts/lib/search-index.ts), each
- *      page's Content-Security-Policy, the legacy product addresses, _headers and .nojekyll
- *      (scripts/lib/post-export.ts);
+ *   3. finish the export: the search index of the product pages (scripts/lib/search-index.ts), the
+ *      editors' CMS at /admin/ (scripts/lib/admin.ts), each page's Content-Security-Policy, the
+ *      legacy product addresses, _headers and .nojekyll (scripts/lib/post-export.ts);
  *   4. swap the staging folder in as out/.
  * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
  * OUT_DIR names another output folder (default: out).
@@ -15,8 +15,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { constants, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
+import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
+import { writeAdmin } from './lib/admin';
 import { finishExport } from './lib/post-export';
 import { writeSearchIndex } from './lib/search-index';
 
@@ -108,13 +110,15 @@ if (nextFailure) await fail(nextFailure);
 // 3. The finished export. The content modules are loaded only now: they need not sit in memory while Next builds.
 try {
   const { readContentSnapshot } = await import('@/app/_content/snapshot');
-  const { products } = await readContentSnapshot(snapshotFile);
+  const { products, productTypes, care } = await readContentSnapshot(snapshotFile);
   const skus = products.map((product) => product.sku);
   const productPages = routing.locales.flatMap((locale) =>
     skus.map((sku) => ({ file: path.join(locale, 'product', sku, 'index.html'), url: `/${locale}/product/${sku}/` })),
   );
   const { cached } = await writeSearchIndex(stagingDir, productPages);
   console.log(`\n${cached ? 'Copied the search index of' : 'Indexed'} ${productPages.length} product pages for search.`);
+  const admin = await writeAdmin(stagingDir, { basePath, content: { productTypes, care } });
+  console.log(`\n${admin.cached ? 'Copied' : 'Bundled'} the editors' CMS into ${ADMIN_FOLDER}/.`);
   const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch });
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);
 } catch (error) {

@@ -199,15 +199,17 @@ function describesOnlyItsPictures(reader: SourceReader, file: (locale: Locale) =
   let valid = true;
   for (const locale of routing.locales) {
     const text = file(locale);
-    const described = reader.salvage(text, z.object({ pictures: z.record(z.string(), z.unknown()) }))?.pictures ?? {};
-    for (const picture of Object.keys(described).filter((picture) => !files.includes(picture))) {
+    const described = reader.salvage(text, z.object({ pictures: z.array(z.unknown()) }))?.pictures ?? [];
+    described.forEach((entry, index) => {
+      const picture = z.object({ file: z.string() }).safeParse(entry).data?.file;
+      if (picture === undefined || files.includes(picture)) return;
       const nearest = nearMiss(picture, files);
       const fix = nearest
         ? `did you mean ${nearest}?`
         : `describe one of ${files.join(', ')}, or list the picture under images in ${path.posix.basename(lead)}`;
-      reader.report(text, ['pictures', picture], `"${picture}" is not one of this product's pictures: ${fix}`);
+      reader.report(text, ['pictures', index, 'file'], `"${picture}" is not one of this product's pictures: ${fix}`);
       valid = false;
-    }
+    });
   }
   return valid;
 }

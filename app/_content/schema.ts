@@ -324,19 +324,34 @@ export const productTextSchema = z.strictObject({
       `is ${String(issue.input).length} characters long: keep the name to ${MAX_NAME_LENGTH} at most, and say the rest in the description`,
   }),
   /**
-   * What some of the product's pictures show, in this language, by file name, e.g.
-   * `edge.jpg: The hand-rolled edge, close up`: read by screen readers and shown in the zoom. A
-   * picture without one is called "<name>, view 2 of 4".
+   * What some of the product's pictures show, in this language: for each, its file and a
+   * description, read by screen readers and shown in the zoom. A picture without one is called
+   * "<name>, view 2 of 4".
    */
-  pictures: z
-    .record(
-      z.string(),
-      text('what the picture shows, e.g. The hand-rolled edge, close up').max(MAX_PICTURE_DESCRIPTION_LENGTH, {
-        error: (issue) =>
-          `is ${String(issue.input).length} characters long: describe the picture in ${MAX_PICTURE_DESCRIPTION_LENGTH} at most`,
-      }),
-      { error: 'write each picture on its own line below pictures:, indented, as `front.jpg: what it shows`' },
+  pictures: listOf(
+    z.strictObject(
+      {
+        /** A picture listed under images, e.g. edge.jpg. */
+        file: z.string({ error: 'write the file name of one of the pictures listed under images, e.g. edge.jpg' }),
+        /** What the picture shows, e.g. The hand-rolled edge, close up. */
+        description: text('what the picture shows, e.g. The hand-rolled edge, close up').max(MAX_PICTURE_DESCRIPTION_LENGTH, {
+          error: (issue) =>
+            `is ${String(issue.input).length} characters long: describe the picture in ${MAX_PICTURE_DESCRIPTION_LENGTH} at most`,
+        }),
+      },
+      { error: 'write file: and description: on the lines below "  - ", e.g. "  - file: edge.jpg" and "    description: …"' },
+    ),
+    'file: edge.jpg',
+  )
+    .superRefine((pictures, ctx) =>
+      reportRepeats(
+        pictures.map(({ file }) => file),
+        ctx,
+        'file',
+      ),
     )
+    // By file, as the pages look them up.
+    .transform((pictures) => Object.fromEntries(pictures.map(({ file, description }) => [file, description])))
     .optional(),
 });
 

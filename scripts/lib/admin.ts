@@ -7,7 +7,7 @@ import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { stringify } from 'yaml';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import type { Content } from '@/app/_content';
-import { cmsConfig, type CmsChoices } from './cms-config';
+import { CMS_ORIGINS, cmsConfig, type CmsChoices } from './cms-config';
 
 /*
  * The editors' pages at /admin/: Sveltia CMS, bundled at build time from its npm package so that
@@ -183,13 +183,8 @@ async function cachedBundle(): Promise<{ folder: string; bundle: Bundle; cached:
   return { folder, bundle: made, cached: false };
 }
 
-/** Where the CMS may connect, beyond the site itself: GitHub's API, and its status page, which the CMS shows when GitHub is down. */
-const GITHUB_API = ['https://api.github.com', 'https://www.githubstatus.com'];
-/** Editors' avatars, from their GitHub profile. */
-const GITHUB_IMAGES = ['https://avatars.githubusercontent.com'];
-
 /**
- * The policy of the CMS page. Styles may be inline: Sveltia's components insert their own <style>
+ * The policy of the CMS page: the site and the git host (CMS_ORIGINS). Styles may be inline: Sveltia's components insert their own <style>
  * elements. WebAssembly may be compiled ('wasm-unsafe-eval', which allows no JavaScript from text):
  * browsers without a WebP encoder (Safari) and HEIC photographs are converted by Sveltia's
  * WebAssembly codecs. frame-ancestors, which a <meta> cannot carry, comes with every response
@@ -199,9 +194,9 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' blob: data: ${GITHUB_IMAGES.join(' ')}`,
+  `img-src 'self' blob: data: ${CMS_ORIGINS.images.join(' ')}`,
   "font-src 'self'",
-  `connect-src 'self' blob: data: ${GITHUB_API.join(' ')}`,
+  `connect-src 'self' blob: data: ${CMS_ORIGINS.connect.join(' ')}`,
   "worker-src 'self' blob:",
   "media-src 'self' blob:",
   "frame-src 'self' blob:",
@@ -215,11 +210,9 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 function indexHtml({ script, stylesheet }: Bundle, basePath: string): string {
   const admin = `${basePath}/${ADMIN_FOLDER}/`;
   // No inline script or event handler: the policy allows only the bundle's files.
-  return `<!doctype html>
-<html lang="en">
-<head>
+  // The policy first in <head>, as on every page of the site, before anything it governs.
+  return `<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(ADMIN_CONTENT_SECURITY_POLICY)}"/>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(ADMIN_CONTENT_SECURITY_POLICY)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">

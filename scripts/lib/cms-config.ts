@@ -26,8 +26,24 @@ import { routing } from '@/app/_i18n/routing';
  * of a field is its doc comment in schema.ts (tests/unit/cms-config.test.ts holds them together).
  */
 
-/** The repository editors commit to; an edit goes through a pull request (editorial workflow). */
-export const CMS_REPOSITORY = process.env.CMS_REPOSITORY ?? 'rongjin-silk/website';
+/**
+ * The git host editors sign in to and commit to, in one place with the origins the CMS page may
+ * reach there (its policy, scripts/lib/admin.ts): GitHub, the repository named by CMS_REPOSITORY
+ * (the site's workflow gives its own). README.md, "Editing in the browser", says what to write
+ * here for GitLab or a Gitea/Forgejo server. Editors sign in with a personal access token, or by
+ * OAuth through an authenticator named by `base_url`.
+ */
+export const CMS_BACKEND = {
+  name: 'github',
+  repo: process.env.CMS_REPOSITORY || 'rongjin-silk/website',
+  branch: 'main',
+} as const satisfies CmsConfig['backend'];
+export const CMS_ORIGINS = {
+  /** The host's API, and GitHub's status page, which the CMS shows when GitHub is down. */
+  connect: ['https://api.github.com', 'https://www.githubstatus.com'],
+  /** Editors' avatars, from their profile on the host. */
+  images: ['https://avatars.githubusercontent.com'],
+};
 
 /** What the form offers to choose from: the product types and care texts the content has now. */
 export type CmsChoices = {
@@ -146,8 +162,8 @@ export const HINTS = {
     zh: '该语言的产品名称；其余内容写在描述里。',
   },
   'productTextSchema.pictures': {
-    en: 'What some of the product\'s pictures show, in this language, by file name, e.g. `edge.jpg: The hand-rolled edge, close up`: read by screen readers and shown in the zoom. A picture without one is called "<name>, view 2 of 4".',
-    zh: '用该语言按文件名说明部分图片的内容，例如 `edge.jpg: 手工卷边特写`：供读屏软件朗读，并在放大图中显示。没有说明的图片称为“<名称>，第 2 张，共 4 张”。',
+    en: 'What some of the product\'s pictures show, in this language: for each, its file and a description, read by screen readers and shown in the zoom. A picture without one is called "<name>, view 2 of 4".',
+    zh: '用该语言说明部分图片的内容：每张写上文件名和说明，供读屏软件朗读，并在放大图中显示。没有说明的图片称为“<名称>，第 2 张，共 4 张”。',
   },
   'productTypesSchema.id': {
     en: "Used in product files (`type:`) and in the filter's address, e.g. `stole`.",
@@ -208,6 +224,10 @@ const body = (label: string): Field => ({
   widget: 'markdown',
   i18n: true,
   required: true,
+  // The text as written, not as the rich-text editor would write it again (*silk* as _silk_,
+  // and the like): an edit elsewhere in the entry leaves this file as it was. Editors may switch
+  // to the rich-text editor for a text they rewrite.
+  modes: ['raw', 'rich_text'],
   // Pictures belong in the images field, and code has no place in these texts: no image or code
   // blocks, which also keeps the code highlighter's grammars out of the bundle (scripts/lib/admin.ts).
   editor_components: [],
@@ -332,11 +352,20 @@ function productsCollection(choices: CmsChoices) {
         name: 'pictures',
         label: both('Picture descriptions', '图片说明'),
         hint: hint('productTextSchema.pictures'),
-        widget: 'keyvalue',
+        widget: 'list',
         i18n: true,
-        key_label: both('Picture file', '图片文件'),
-        value_label: both('What it shows', '画面内容'),
         ...rulesOf(productTextSchema, 'pictures'),
+        summary: '{{fields.file}} · {{fields.description}}',
+        fields: [
+          {
+            name: 'file',
+            label: both('Picture file', '图片文件'),
+            hint: both('One of the pictures above, e.g. edge.webp.', '上面图片中的一张，例如 edge.webp。'),
+            widget: 'string',
+            required: true,
+          },
+          { name: 'description', label: both('What it shows', '画面内容'), widget: 'string', required: true },
+        ],
       },
       body(both('Description', '描述')),
     ],
@@ -508,7 +537,7 @@ const CONTACT_LABELS = {
 /** The whole configuration; `choices` are the content's product types and care texts. */
 export function cmsConfig(choices: CmsChoices): CmsConfig {
   return {
-    backend: { name: 'github', repo: CMS_REPOSITORY, branch: 'main' },
+    backend: CMS_BACKEND,
     // Every change is a pull request, which CI checks before anyone merges it: the CMS checks fewer
     // rules than the content check (references, picture sizes, shop hosts).
     publish_mode: 'editorial_workflow',

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { NGINX_PORT } from './servers/test-servers';
 import { collectPageErrors, content, locales, messages } from './support';
 
 /* out/ served by a real nginx with deploy/nginx.conf (tests/e2e/servers/nginx.ts). */
 test.use({ baseURL: `http://127.0.0.1:${NGINX_PORT}` });
 
-const securityHeaders = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const securityHeaders = lowerCased(SECURITY_HEADERS);
 
 test('pages answer with and without the trailing slash, with the security headers and no-cache', async ({ request }) => {
   for (const locale of locales) {
@@ -24,6 +26,19 @@ test('pages answer with and without the trailing slash, with the security header
       expect(withoutSlash.headers()).toMatchObject({ ...securityHeaders, location: `/${locale}${path}` });
     }
   }
+});
+
+test("the editors' CMS at /admin/ lets its sign-in popup answer, and the rest of the site does not", async ({ request }) => {
+  for (const path of [`/${ADMIN_FOLDER}/`, `/${ADMIN_FOLDER}/config.yml`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers(), path).toMatchObject({ ...securityHeaders, ...lowerCased(ADMIN_HEADERS), 'cache-control': 'no-cache' });
+  }
+  // The page keeps its own policy, and stays out of search engines.
+  const page = await (await request.get(`/${ADMIN_FOLDER}/`)).text();
+  expect(page).toContain('<meta http-equiv="Content-Security-Policy"');
+  expect(page).toContain('<meta name="robots" content="noindex">');
+  expect((await request.get('/en-US/')).headers()).toMatchObject(securityHeaders);
 });
 
 test('an unknown address gets 404.html with status 404 and the security headers', async ({ request }) => {

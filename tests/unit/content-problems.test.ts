@@ -152,12 +152,14 @@ describe('content problems, one fixture per kind', () => {
     );
   });
 
-  it('accepts descriptions only of the product’s own pictures, suggesting the one meant, and none empty', async () => {
+  it('accepts descriptions only of the product’s own pictures, each once, suggesting the one meant, and none empty', async () => {
     expect(await problemsWhenBroken('picture-descriptions')).toMatchInlineSnapshot(`
-      "content/products/fx-001/index.en-US.md:19:14  pictures.fornt.jpg  "fornt.jpg" is not one of this product's pictures: did you mean front.jpg?
-      content/products/fx-001/index.en-US.md:20:13  pictures.back.jpg  "back.jpg" is not one of this product's pictures: describe one of front.jpg, or list the picture under images in index.en-US.md
-      content/products/fx-001/index.zh-CN.md:4:13  pictures.front.jpg  is empty: write what the picture shows, e.g. The hand-rolled edge, close up
-      3 problems in 2 files"
+      "content/products/fx-001/index.en-US.md:19:11  pictures.0.file  "fornt.jpg" is not one of this product's pictures: did you mean front.jpg?
+      content/products/fx-001/index.en-US.md:21:11  pictures.1.file  "back.jpg" is not one of this product's pictures: describe one of front.jpg, or list the picture under images in index.en-US.md
+      content/products/fx-001/index.en-US.md:23:11  pictures.2.file  "back.jpg" is listed twice: remove one
+      content/products/fx-001/index.en-US.md:23:11  pictures.2.file  "back.jpg" is not one of this product's pictures: describe one of front.jpg, or list the picture under images in index.en-US.md
+      content/products/fx-001/index.zh-CN.md:5:17  pictures.0.description  is empty: write what the picture shows, e.g. The hand-rolled edge, close up
+      5 problems in 2 files"
     `);
   });
 
