@@ -363,8 +363,10 @@ function productsCollection(choices: CmsChoices) {
             hint: both('One of the pictures above, e.g. edge.webp.', '上面图片中的一张，例如 edge.webp。'),
             widget: 'string',
             required: true,
+            // Each language's list is its own: a field without i18n would be the English one's.
+            i18n: true,
           },
-          { name: 'description', label: both('What it shows', '画面内容'), widget: 'string', required: true },
+          { name: 'description', label: both('What it shows', '画面内容'), widget: 'string', required: true, i18n: true },
         ],
       },
       body(both('Description', '描述')),
