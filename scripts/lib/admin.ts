@@ -227,7 +227,7 @@ function indexHtml({ script, stylesheet }: Bundle, basePath: string): string {
 }
 
 /** The product types and care texts the form offers, from the content as checked. */
-function choicesOf(content: Pick<Content, 'productTypes' | 'care'>): CmsChoices {
+function formChoices(content: Pick<Content, 'productTypes' | 'care'>): CmsChoices {
   return {
     productTypes: content.productTypes,
     care: [...content.care].map(([id, text]) => ({
@@ -239,24 +239,20 @@ function choicesOf(content: Pick<Content, 'productTypes' | 'care'>): CmsChoices 
 
 /**
  * Writes the CMS into `<folder>/admin/`: index.html, the bundle, the icon font and config.yml.
- * `content` is the content as the build checked it (read and checked here when not given).
- * Returns whether the bundle came from the cache.
+ * `content` is the content as the build checked it. Returns whether the bundle came from the cache.
  */
 export async function writeAdmin(
   folder: string,
-  { basePath, content }: { basePath: string; content?: Pick<Content, 'productTypes' | 'care'> },
+  { basePath, content }: { basePath: string; content: Pick<Content, 'productTypes' | 'care'> },
 ): Promise<{ cached: boolean }> {
   const target = path.join(folder, ADMIN_FOLDER);
-  const [{ folder: bundleFolder, bundle: made, cached }, checked] = await Promise.all([
-    cachedBundle(),
-    content ?? import('@/app/_content').then(({ getContent }) => getContent()),
-  ]);
+  const { folder: bundleFolder, bundle: made, cached } = await cachedBundle();
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   await cp(bundleFolder, target, { recursive: true, filter: (file) => path.basename(file) !== 'bundle.json' });
   await Promise.all([
     writeFile(path.join(target, 'index.html'), indexHtml(made, basePath)),
-    writeFile(path.join(target, 'config.yml'), stringify(cmsConfig(choicesOf(checked)), { lineWidth: 0 })),
+    writeFile(path.join(target, 'config.yml'), stringify(cmsConfig(formChoices(content)), { lineWidth: 0 })),
   ]);
   return { cached };
 }

@@ -203,9 +203,15 @@ const asText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&
 const hint = (key: keyof typeof HINTS) => asText(both(HINTS[key].en, HINTS[key].zh));
 
 /** A text field of a schema, with the schema's rules. */
-const textField = (schema: z.ZodType, key: keyof typeof HINTS, label: string, extra: Partial<Field> = {}): Field => {
+const textField = (
+  schema: z.ZodType,
+  key: keyof typeof HINTS,
+  label: string,
+  // zh: the Chinese beside the check's message for a value the field's pattern refuses.
+  { zh, ...extra }: Partial<Field> & { zh?: string } = {},
+): Field => {
   const name = key.split('.')[1]!;
-  return { name, label, hint: hint(key), widget: 'string', ...rulesOf(schema, name), ...extra } as Field;
+  return { name, label, hint: hint(key), widget: 'string', ...rulesOf(schema, name, { zh }), ...extra } as Field;
 };
 
 /** The same text in each locale, as one object (`brandName: { en-US: …, zh-CN: … }`), for files that are not split by locale. */
@@ -256,7 +262,7 @@ function productsCollection(choices: CmsChoices) {
     fields: [
       textField(productTextSchema, 'productTextSchema.name', both('Name', '名称'), { i18n: true }),
       textField(productFacts, 'productFactsSchema.sku', both('Sku', '产品编号'), {
-        ...rulesOf(productFacts, 'sku', { zh: '只用小写字母、数字和单个连字符，例如 rj-hr-001。' }),
+        zh: '只用小写字母、数字和单个连字符，例如 rj-hr-001。',
       }),
       {
         name: 'type',
@@ -307,7 +313,7 @@ function productsCollection(choices: CmsChoices) {
       },
       textField(productFacts, 'productFactsSchema.shopUrl', both('Shop page', '网店页面'), {
         type: 'url',
-        ...rulesOf(productFacts, 'shopUrl', { zh: '请从浏览器地址栏重新复制网址（不能有空格或全角符号）。' }),
+        zh: '请从浏览器地址栏重新复制网址（不能有空格或全角符号）。',
       }),
       {
         name: 'variants',
@@ -426,11 +432,11 @@ function pagesCollection(choices: CmsChoices): FileCollection {
         format: 'yaml',
         fields: [
           textField(contactFactsSchema, 'contactFactsSchema.tel', both('Telephone', '电话'), {
-            ...rulesOf(contactFactsSchema, 'tel', { zh: '请写电话号码，例如 "+86 28 8620 3366"。' }),
+            zh: '请写电话号码，例如 "+86 28 8620 3366"。',
           }),
           textField(contactFactsSchema, 'contactFactsSchema.email', both('Email', '邮箱'), {
             type: 'email',
-            ...rulesOf(contactFactsSchema, 'email', { zh: '请写邮箱地址。' }),
+            zh: '请写邮箱地址。',
           }),
         ],
       },
@@ -444,11 +450,11 @@ function pagesCollection(choices: CmsChoices): FileCollection {
           perLocale('brandName', both('Brand name', '品牌名称'), hint('siteSchema.brandName')),
           textField(siteSchema, 'siteSchema.siteUrl', both('Site address', '网站地址'), {
             type: 'url',
-            ...rulesOf(siteSchema, 'siteUrl', { zh: '请从浏览器地址栏重新复制网址。' }),
+            zh: '请从浏览器地址栏重新复制网址。',
           }),
           textField(siteSchema, 'siteSchema.shopUrl', both('Shop address', '网店地址'), {
             type: 'url',
-            ...rulesOf(siteSchema, 'shopUrl', { zh: '请从浏览器地址栏重新复制网址。' }),
+            zh: '请从浏览器地址栏重新复制网址。',
           }),
           {
             name: 'shopHosts',
