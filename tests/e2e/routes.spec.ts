@@ -89,6 +89,22 @@ for (const locale of locales) {
       }
     });
 
+    test(`the product list downloads the pictures it shows, none of the pages its links prepare (${locale})`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+      });
+      // Until the network rests: the links in view have fetched their pages ahead by then.
+      await page.goto(`/${locale}/product/`, { waitUntil: 'networkidle' });
+      const shown = await page
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.filter((image) => image.currentSrc).map((image) => new URL(image.currentSrc).pathname),
+        );
+      expect(shown.length).toBeGreaterThan(0);
+      expect(fetched.filter((picture) => !shown.includes(picture))).toEqual([]);
+    });
+
     test(`a product page shows its spec sheet, care text and shop link (${locale})`, async ({ page }) => {
       const product = content.products.find((candidate) => candidate.variants.length > 0) ?? content.products[0]!;
       await page.goto(`/${locale}/product/${product.sku}/`);

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { basePath } from '@/app/_config/base-path';
 import { fallbackOf, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
 import type { ProductImage as Image } from '@/app/_content';
@@ -32,7 +31,10 @@ export function zoomPictureOf(image: Image) {
 
 /**
  * A product photograph in AVIF or WebP at the width the layout needs, JPEG for the rest. The
- * picture that leads a page is preloaded with high priority; every other one loads when scrolled to.
+ * picture that leads a page is fetched with high priority as soon as the browser reads its tag;
+ * every other one loads when scrolled to. No preload hint: a hint travels in the page's payload,
+ * which a link in view prefetches, so each product card on a list would also download its
+ * product's large lead picture (four 800 px AVIFs, 84 KB, on the home page on a phone).
  */
 export function ProductImage({
   image,
@@ -46,17 +48,6 @@ export function ProductImage({
   leading?: boolean;
 }) {
   const sizes = SIZES[use];
-  const [preferred] = VARIANT_FORMATS;
-  if (leading) {
-    const variants = variantsOf(image, preferred.extension);
-    preload(url(variants.at(-1)!), {
-      as: 'image',
-      imageSrcSet: srcSet(variants),
-      imageSizes: sizes,
-      fetchPriority: 'high',
-      type: preferred.type,
-    });
-  }
   return (
     <picture>
       {VARIANT_FORMATS.map(({ extension, type }) => (
