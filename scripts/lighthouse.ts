@@ -195,10 +195,10 @@ async function measure(url: string, label: string): Promise<Result> {
 /**
  * Whether the page, already loaded, waited at least half a second more for its first paint. Headless
  * Chromium sometimes holds a new page's first frame back for up to a second or two (Lighthouse
- * issue 17148: the compositor stops offering frames to a page that has not answered, and paint
- * holding keeps a loading page from answering), and the simulation then counts every script that
- * ran meanwhile into FCP and LCP. A page that paints before the hold begins, as the floor's small
- * pages do, escapes it.
+ * issue 17148: the compositor stops offering frames to a page that has not answered in time; with
+ * Chromium's paint holding switched off, it did not happen in any trial), and the simulation then
+ * counts every script that ran meanwhile into FCP and LCP. A page ready to paint before the hold
+ * begins escapes it, as the floor's small English pages mostly do.
  */
 function firstPaintHeld(lhr: Result): boolean {
   const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
@@ -320,7 +320,7 @@ await writeFile(
 
 Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
 
-The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Beside it, in the same run, each page's **floor**: the same address in a bare Next.js + next-intl export of the same catalogue (\`scripts/bench/floor-app.ts\`: the same framework scripts, no style sheet, no picture, no component of its own), measured in turn with the site, run by run. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. A run's first paint is **held** when it came half a second or more after the page's load event: headless Chromium can keep a new page's first frame back for up to a second or two ([Lighthouse issue 17148](https://github.com/GoogleChrome/lighthouse/issues/17148); with Chromium's paint holding switched off, \`--disable-features=PaintHolding\`, the site's pages painted at 0.35–0.6 s in every trial run instead of 1.2–2.3 s), and the simulation then counts every script that ran meanwhile into FCP and LCP. The floor's pages paint before the hold begins. Goals: ${goals}; a miss is in **bold**.
+The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Beside it, in the same run, each page's **floor**: the same address in a bare Next.js + next-intl export of the same catalogue (\`scripts/bench/floor-app.ts\`: the same framework scripts, no style sheet, no picture, no component of its own), measured in turn with the site, run by run. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. A run's first paint is **held** when it came half a second or more after the page's load event: headless Chromium can keep a new page's first frame back for up to a second or two ([Lighthouse issue 17148](https://github.com/GoogleChrome/lighthouse/issues/17148); with Chromium's paint holding switched off, \`--disable-features=PaintHolding\`, the site's pages painted at 0.35–0.6 s in every trial run instead of 1.2–2.3 s), and the simulation then counts every script that ran meanwhile into FCP and LCP. The floor's small English pages are mostly ready to paint before the hold begins; its Chinese pages are held too. Goals: ${goals}; a miss is in **bold**.
 
 ${table}
 ${
