@@ -110,14 +110,14 @@ if (nextFailure) await fail(nextFailure);
 // 3. The finished export. The content modules are loaded only now: they need not sit in memory while Next builds.
 try {
   const { readContentSnapshot } = await import('@/app/_content/snapshot');
-  const { products, productTypes, care } = await readContentSnapshot(snapshotFile);
+  const { site, products, productTypes, care } = await readContentSnapshot(snapshotFile);
   const skus = products.map((product) => product.sku);
   const productPages = routing.locales.flatMap((locale) =>
     skus.map((sku) => ({ file: path.join(locale, 'product', sku, 'index.html'), url: `/${locale}/product/${sku}/` })),
   );
   const { cached } = await writeSearchIndex(stagingDir, productPages);
   console.log(`\n${cached ? 'Copied the search index of' : 'Indexed'} ${productPages.length} product pages for search.`);
-  const admin = await writeAdmin(stagingDir, { basePath, content: { productTypes, care } });
+  const admin = await writeAdmin(stagingDir, { basePath, content: { site, productTypes, care } });
   console.log(`\n${admin.cached ? 'Copied' : 'Bundled'} the editors' CMS into ${ADMIN_FOLDER}/.`);
   const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch });
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);

@@ -207,8 +207,9 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-function indexHtml({ script, stylesheet }: Bundle, basePath: string): string {
+function indexHtml({ script, stylesheet }: Bundle, basePath: string, brandName: Content['site']['brandName']): string {
   const admin = `${basePath}/${ADMIN_FOLDER}/`;
+  const title = `${brandName['en-US']} · Content 内容管理`;
   // No inline script or event handler: the policy allows only the bundle's files.
   // The policy first in <head>, as on every page of the site, before anything it governs.
   return `<!DOCTYPE html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(ADMIN_CONTENT_SECURITY_POLICY)}"/>
@@ -216,7 +217,7 @@ function indexHtml({ script, stylesheet }: Bundle, basePath: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
-<title>Rongjin Silk · Content 内容管理</title>
+<title>${escapeAttribute(title)}</title>
 <link rel="cms-config-url" type="application/yaml" href="${admin}config.yml">
 <link rel="stylesheet" href="${admin}${stylesheet}">
 <script type="module" src="${admin}${script}"></script>
@@ -243,7 +244,7 @@ function formChoices(content: Pick<Content, 'productTypes' | 'care'>): CmsChoice
  */
 export async function writeAdmin(
   folder: string,
-  { basePath, content }: { basePath: string; content: Pick<Content, 'productTypes' | 'care'> },
+  { basePath, content }: { basePath: string; content: Pick<Content, 'site' | 'productTypes' | 'care'> },
 ): Promise<{ cached: boolean }> {
   const target = path.join(folder, ADMIN_FOLDER);
   const { folder: bundleFolder, bundle: made, cached } = await cachedBundle();
@@ -251,7 +252,7 @@ export async function writeAdmin(
   await mkdir(target, { recursive: true });
   await cp(bundleFolder, target, { recursive: true, filter: (file) => path.basename(file) !== 'bundle.json' });
   await Promise.all([
-    writeFile(path.join(target, 'index.html'), indexHtml(made, basePath)),
+    writeFile(path.join(target, 'index.html'), indexHtml(made, basePath, content.site.brandName)),
     writeFile(path.join(target, 'config.yml'), stringify(cmsConfig(formChoices(content)), { lineWidth: 0 })),
   ]);
   return { cached };
