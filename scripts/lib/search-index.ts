@@ -41,20 +41,16 @@ export async function writeSearchIndex(
   { cache = CACHE }: { cache?: string } = {},
 ): Promise<{ cached: boolean }> {
   const key = createHash('sha256').update(await readFile(INDEXER_VERSION));
-  const texts: string[] = [];
+  const indexed: { url: string; content: string }[] = [];
   // One page at a time, in order: the key must not depend on which read finishes first.
   for (const page of pages) {
-    const text = indexedText(await readFile(path.join(folder, page.file), 'utf8'));
-    key.update(`\0${page.url}\0`).update(text);
-    texts.push(text);
+    const content = indexedText(await readFile(path.join(folder, page.file), 'utf8'));
+    key.update(`\0${page.url}\0`).update(content);
+    indexed.push({ url: page.url, content });
   }
   const cached = path.join(cache, key.digest('hex').slice(0, 32));
   const hit = existsSync(cached);
-  if (!hit)
-    await makeIndex(
-      pages.map((page, at) => ({ url: page.url, content: texts[at]! })),
-      cached,
-    );
+  if (!hit) await makeIndex(indexed, cached);
   await cp(cached, path.join(folder, SEARCH_INDEX_FOLDER), { recursive: true });
   return { cached: hit };
 }
