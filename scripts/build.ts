@@ -56,9 +56,15 @@ async function fail(reason: string): Promise<never> {
   process.exit(1);
 }
 
-/** Runs one step in a process of its own, which gives its memory back when it ends. */
-function start(failure: string, command: string, args: readonly string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+/**
+ * Runs one step in a process of its own, which gives its memory back when it ends; with `ipc`, the
+ * step has a channel to take this script's messages.
+ */
+function start(failure: string, command: string, args: readonly string[], env: Record<string, string> = {}, ipc = false) {
+  const child = spawn(command, args, {
+    stdio: ['inherit', 'inherit', 'inherit', ...(ipc ? ['ipc' as const] : [])],
+    env: { ...process.env, ...env },
+  });
   children.add(child);
   /** Why the step failed, if it did. */
   const finished = new Promise<string | undefined>((resolve) =>
@@ -91,12 +97,15 @@ if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content 
 // moments a core would idle (between Next's steps, while the last pages are written) and have both
 // cores once Next is done; at normal priority they slowed next build by more than their own time.
 // One glibc memory arena instead of one per thread, so that the encoders reuse the memory they
-// free: 270 MB at most at 3,000 products instead of 500, which next build's peak would add.
+// free: 270 MB at most at 3,000 products instead of 500, which next build's peak would add. One
+// encoder until Next is done, told by message (scripts/product-images.ts).
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
-const pictures = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), {
-  ...snapshot,
-  MALLOC_ARENA_MAX: '1',
-});
+const pictures = start(
+  'Making the product pictures failed',
+  ...script('scripts/product-images.ts', '--published', imagesDir),
+  { ...snapshot, MALLOC_ARENA_MAX: '1' },
+  true,
+);
 setPriority(pictures.child.pid!, constants.priority.PRIORITY_LOW);
 const nextFailure = await start('next build failed', path.resolve('node_modules/.bin/next'), ['build'], {
   ...snapshot,
@@ -106,6 +115,8 @@ const nextFailure = await start('next build failed', path.resolve('node_modules/
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
 }).finished;
 if (nextFailure) await fail(nextFailure);
+// The pictures may have finished, and closed their channel, already.
+if (pictures.child.connected) pictures.child.send('next build finished', () => {});
 
 // 3. The finished export. The content modules are loaded only now: they need not sit in memory while Next builds.
 try {

@@ -42,11 +42,16 @@ const ENCODERS: Record<string, (image: Sharp, width: number) => Sharp> = {
 /**
  * Makes the variants of every product picture that the cache lacks, then publishes exactly those
  * the content uses into `published` (public/product-images/ by default). Returns how many files
- * were made and reused.
+ * were made and reused. Two pictures are encoded at a time, one per core; with `secondEncoder`,
+ * the second starts only once that promise settles.
  */
 export async function prepareProductImages(
   content: Content,
-  { cache = FOLDERS.cache, published = FOLDERS.published }: Partial<typeof FOLDERS> = {},
+  {
+    cache = FOLDERS.cache,
+    published = FOLDERS.published,
+    secondEncoder = Promise.resolve(),
+  }: Partial<typeof FOLDERS> & { secondEncoder?: Promise<unknown> } = {},
 ): Promise<{ made: number; reused: number }> {
   const sources = new Map<string, { file: string; width: number; hash: string }>();
   for (const product of content.products) {
@@ -73,12 +78,13 @@ export async function prepareProductImages(
     }))
     .filter(({ missing }) => missing.length > 0);
   const made = queue.reduce((count, { missing }) => count + missing.length, 0);
-  // Two pictures at a time, one per core: on Linux sharp encodes each on a single thread.
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await makeVariants(next.file, next.missing, cache);
-    }),
-  );
+  // On Linux sharp encodes each picture on a single thread.
+  const encode = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await makeVariants(next.file, next.missing, cache);
+  };
+  const first = encode();
+  // Once the first has emptied the queue, the second has nothing left to wait for.
+  await Promise.all([first, Promise.race([secondEncoder, first]).then(encode)]);
 
   await rm(published, { recursive: true, force: true });
   await mkdir(published, { recursive: true });

@@ -43,6 +43,20 @@ describe('product picture variants', () => {
     expect(await prepareProductImages(content, folders)).toEqual({ made: 0, reused: 18 });
   });
 
+  it('makes every picture with one encoder while the second is held back, as it is while Next builds', async () => {
+    const content = await loadContent(path.resolve('tests/fixtures/content/valid'));
+    const foldersIn = (name: string) => ({
+      cache: path.join(workFolder, `${name}-cache`),
+      published: path.join(workFolder, `${name}-published`),
+    });
+    const [both, held] = [foldersIn('both'), foldersIn('held')];
+    const withBoth = await prepareProductImages(content, both);
+    // Never released: the first encoder empties the queue, and the call returns all the same.
+    expect(await prepareProductImages(content, { ...held, secondEncoder: new Promise(() => {}) })).toEqual(withBoth);
+    expect(withBoth.made).toBeGreaterThan(0);
+    expect(await readdir(held.published)).toEqual(await readdir(both.published));
+  });
+
   it('names a picture it cannot decode (cut short since the content check) and says how to mend it', async () => {
     const root = path.join(workFolder, 'cut-short');
     await cp('tests/fixtures/content/valid', root, { recursive: true });
