@@ -60,7 +60,12 @@ async function fail(reason: string): Promise<never> {
  * Runs one step in a process of its own, which gives its memory back when it ends; with `ipc`, the
  * step has a channel to take this script's messages.
  */
-function start(failure: string, command: string, args: readonly string[], env: Record<string, string> = {}, ipc = false) {
+function start(
+  failure: string,
+  command: string,
+  args: readonly string[],
+  { env = {}, ipc = false }: { env?: Record<string, string>; ipc?: boolean } = {},
+) {
   const child = spawn(command, args, {
     stdio: ['inherit', 'inherit', 'inherit', ...(ipc ? ['ipc' as const] : [])],
     env: { ...process.env, ...env },
@@ -100,19 +105,19 @@ if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content 
 // free: 270 MB at most at 3,000 products instead of 500, which next build's peak would add. One
 // encoder until Next is done, told by message (scripts/product-images.ts).
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
-const pictures = start(
-  'Making the product pictures failed',
-  ...script('scripts/product-images.ts', '--published', imagesDir),
-  { ...snapshot, MALLOC_ARENA_MAX: '1' },
-  true,
-);
+const pictures = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), {
+  env: { ...snapshot, MALLOC_ARENA_MAX: '1' },
+  ipc: true,
+});
 setPriority(pictures.child.pid!, constants.priority.PRIORITY_LOW);
 const nextFailure = await start('next build failed', path.resolve('node_modules/.bin/next'), ['build'], {
-  ...snapshot,
-  EXPORT_DIR: path.relative('.', stagingDir),
-  // The page workers allocate briskly; a larger young generation cuts their garbage collection
-  // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
+  env: {
+    ...snapshot,
+    EXPORT_DIR: path.relative('.', stagingDir),
+    // The page workers allocate briskly; a larger young generation cuts their garbage collection
+    // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
+  },
 }).finished;
 if (nextFailure) await fail(nextFailure);
 // The pictures may have finished, and closed their channel, already.

@@ -206,21 +206,14 @@ export function defineJourneys(engine: EngineName) {
             [...document.querySelectorAll('.search-results a')].map((link) => link.getAttribute('href')),
           );
           expect(found.sort()).toEqual(expected);
-          // Each result with its picture, loaded and decoded: thumbnails arrive after their links.
-          await tab.waitFor(
-            "every result's picture",
-            (count) => {
-              const pictures = [...document.querySelectorAll<HTMLImageElement>('.search-results img')];
-              return pictures.length === count && pictures.every((picture) => picture.complete && picture.naturalWidth > 0);
-            },
-            expected.length,
-          );
-          // …and decoded: WebKit paints a `decoding="async"` picture a while after it has loaded.
-          await tab.evaluate(() =>
-            Promise.all([...document.querySelectorAll<HTMLImageElement>('.search-results img')].map((picture) => picture.decode())).then(
-              () => new Promise(requestAnimationFrame),
-            ),
-          );
+          // Each result shows its picture, decoded: WebKit paints a `decoding="async"` picture a while after it has loaded.
+          const pictures = await tab.evaluate(() => {
+            const pictures = [...document.querySelectorAll<HTMLImageElement>('.search-results img')];
+            return Promise.all(pictures.map((picture) => picture.decode()))
+              .then(() => new Promise(requestAnimationFrame))
+              .then(() => pictures.length);
+          });
+          expect(pictures).toBe(expected.length);
           await screenshot(locale, 'search');
           await tab.open(`/${locale}/search/?q=${encodeURIComponent(nothing)}`);
           const none = text.Search.resultsNone.replace('{query}', nothing);
