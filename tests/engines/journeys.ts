@@ -56,6 +56,29 @@ function runHeldTimers() {
   return held.length;
 }
 
+/**
+ * Waits until the pictures on screen are decoded and painted, so that a screenshot shows what a
+ * visitor sees once they are in: WebKit and Firefox paint a `decoding="async"` picture a while
+ * after it has loaded. Only the pictures on screen, clipping counted: a lazy one elsewhere is
+ * not fetched until it is scrolled to.
+ */
+async function paintPicturesOnScreen() {
+  const pictures = [...document.images];
+  if (pictures.length > 0) {
+    const onScreen = await new Promise<HTMLImageElement[]>((resolve) => {
+      // Its first call reports every picture observed.
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+      });
+      for (const picture of pictures) observer.observe(picture);
+    });
+    // A picture that fails is the journeys' to report, not the screenshot's.
+    await Promise.all(onScreen.map((picture) => picture.decode().catch(() => {})));
+  }
+  await new Promise(requestAnimationFrame);
+}
+
 /** Whether the gallery's strip shows view `index` (from 0), in views from the first, widths falling between pixels. */
 function shownViewIs(index: number) {
   const strip = document.querySelector('.gallery__strip')!;
@@ -93,8 +116,10 @@ export function defineJourneys(engine: EngineName) {
         tab = await openWindow(engine, origin, viewport);
       });
       afterAll(() => tab?.close());
-      const screenshot = (locale: Locale, screen: string) =>
-        tab.screenshot(path.join(SCREENSHOTS, engine, `${locale}-${viewport.name}-${screen}.png`));
+      const screenshot = async (locale: Locale, screen: string) => {
+        await tab.evaluate(paintPicturesOnScreen);
+        await tab.screenshot(path.join(SCREENSHOTS, engine, `${locale}-${viewport.name}-${screen}.png`));
+      };
       /** From the home page, follows the site's link to `target` (in the Menu on phones) until the loading screen shows. */
       const followToLoadingScreen = async (locale: Locale, target: string, beforeFollowing = async () => {}) => {
         await tab.open(`/${locale}/`);
