@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pMap from 'p-map';
 import { z } from 'zod';
-import { routing, type Locale } from '@/app/_i18n/routing';
+import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { listContentFiles, type ContentFiles } from './files';
 import { MAX_PICTURE_BYTES, probeImage, SUGGESTED_IMAGE_SIDE } from './image-probe';
 import { renderMarkdown } from './markdown';
@@ -114,7 +114,7 @@ export async function loadContent(root: string): Promise<Content> {
       if (other && !other.variants.includes(product.sku)) {
         const where = other.variants.length > 0 ? 'add it under variants' : 'write variants: (without []) and below it';
         const message = `${product.sku} lists this product as another colour or style: list ${product.sku} here too, ${where} "  - ${product.sku}"`;
-        reader.report(`products/${variant}/${productTextFile(routing.defaultLocale)}`, ['variants'], message);
+        reader.report(`products/${variant}/${productTextFile(defaultLocale)}`, ['variants'], message);
       }
     }
   }
@@ -143,7 +143,7 @@ async function readProduct(reader: SourceReader, sku: string, references: Catalo
   const body = { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 };
   const factsSchema = productFactsSchema({ ...references, folder: sku, images });
   const [lead, translations] = await Promise.all([
-    reader.markdown(file(routing.defaultLocale), routing.defaultLocale, productTextSchema.extend(factsSchema.shape), body),
+    reader.markdown(file(defaultLocale), defaultLocale, productTextSchema.extend(factsSchema.shape), body),
     Promise.all(
       translatedLocales.map(async (locale) => [locale, await reader.markdown(file(locale), locale, productTextSchema, body)] as const),
     ),
@@ -155,13 +155,13 @@ async function readProduct(reader: SourceReader, sku: string, references: Catalo
   );
   if (!lead || !described || translations.some(([, text]) => text === undefined)) return undefined;
   const { name, pictures, html, text, ...facts } = lead;
-  const texts = Object.fromEntries([[routing.defaultLocale, { name, pictures, html, text }], ...translations]) as Product['text'];
+  const texts = Object.fromEntries([[defaultLocale, { name, pictures, html, text }], ...translations]) as Product['text'];
   if (!reader.translated(file, texts)) return undefined;
   return { ...facts, images: facts.images.map((image) => ({ ...image, sku })), text: texts };
 }
 
 /** The locales whose texts are translations of the default locale's. */
-const translatedLocales = routing.locales.filter((locale) => locale !== routing.defaultLocale);
+const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
 /**
  * The files of a product's earlier layout (product.yaml beside en-US.md and zh-CN.md), which are no
@@ -170,14 +170,14 @@ const translatedLocales = routing.locales.filter((locale) => locale !== routing.
  */
 function reportOldLayout(reader: SourceReader, folder: string): void {
   const names = reader.fileNames(folder);
-  const lead = productTextFile(routing.defaultLocale);
+  const lead = productTextFile(defaultLocale);
   if (names.includes('product.yaml')) {
     reader.reportFile(
       `${folder}/product.yaml`,
       `is no longer read: move its lines into ${lead}, between its --- lines below name:, then delete this file`,
     );
   }
-  for (const locale of routing.locales) {
+  for (const locale of locales) {
     // Without the new file, its missing-file problem already says to rename this one.
     if (names.includes(`${locale}.md`) && names.includes(productTextFile(locale))) {
       reader.reportFile(
@@ -194,10 +194,10 @@ function reportOldLayout(reader: SourceReader, folder: string): void {
  * one run names them all.
  */
 function describesOnlyItsPictures(reader: SourceReader, file: (locale: Locale) => string, listed: string[] | undefined): boolean {
-  const lead = file(routing.defaultLocale);
+  const lead = file(defaultLocale);
   const files = listed ?? reader.salvage(lead, z.object({ images: z.array(z.string()) }))?.images ?? [];
   let valid = true;
-  for (const locale of routing.locales) {
+  for (const locale of locales) {
     const text = file(locale);
     const described = reader.salvage(text, z.object({ pictures: z.array(z.unknown()) }))?.pictures ?? [];
     described.forEach((entry, index) => {
@@ -227,7 +227,7 @@ function misnamedAs(file: string, names: readonly string[]): string | undefined 
 
 /** The locale whose text a file of this name is (`en-US.md`, or a product's `index.en-US.md`), if any. */
 function localeOfText(name: string): Locale | undefined {
-  return routing.locales.find((locale) => name === `${locale}.md` || name === productTextFile(locale));
+  return locales.find((locale) => name === `${locale}.md` || name === productTextFile(locale));
 }
 
 /** The one Markdown file among `names` that is no locale's text, if there is exactly one. */
@@ -235,9 +235,7 @@ function unknownText(names: readonly string[]): string | undefined {
   const unknown = names.filter(
     (name) =>
       name.toLowerCase().endsWith('.md') &&
-      !routing.locales.some((locale) =>
-        [`${locale}.md`, productTextFile(locale)].some((text) => text.toLowerCase() === name.toLowerCase()),
-      ),
+      !locales.some((locale) => [`${locale}.md`, productTextFile(locale)].some((text) => text.toLowerCase() === name.toLowerCase())),
   );
   return unknown.length === 1 ? unknown[0] : undefined;
 }
@@ -275,7 +273,7 @@ class SourceReader {
   reportRefused(): void {
     for (const [relative, message] of this.files.refused) {
       // A picture its product lists was reported on that line.
-      const lead = `${path.posix.dirname(relative)}/${productTextFile(routing.defaultLocale)}`;
+      const lead = `${path.posix.dirname(relative)}/${productTextFile(defaultLocale)}`;
       const listed = this.salvage(lead, z.object({ images: z.array(z.unknown()) }))?.images;
       if (listed?.includes(path.posix.basename(relative))) continue;
       this.problems.push({ file: this.shown(relative), line: 1, column: 1, field: '-', message });
@@ -358,7 +356,7 @@ class SourceReader {
   ): Promise<Localised<Rendered<z.infer<Schema>>> | undefined> {
     const file = (locale: Locale) => `${folder}/${locale}.md`;
     const entries = await Promise.all(
-      routing.locales.map(async (locale) => [locale, await this.markdown(file(locale), locale, schema, body)] as const),
+      locales.map(async (locale) => [locale, await this.markdown(file(locale), locale, schema, body)] as const),
     );
     if (entries.some(([, text]) => text === undefined)) return undefined;
     const texts = Object.fromEntries(entries) as Localised<Rendered<z.infer<Schema>>>;
@@ -406,9 +404,9 @@ class SourceReader {
    */
   translated(file: (locale: Locale) => string, texts: Localised<{ text: string }>): boolean {
     const untranslated = translatedLocales.filter(
-      (locale) => texts[locale].text !== '' && texts[locale].text === texts[routing.defaultLocale].text,
+      (locale) => texts[locale].text !== '' && texts[locale].text === texts[defaultLocale].text,
     );
-    const original = path.posix.basename(file(routing.defaultLocale));
+    const original = path.posix.basename(file(defaultLocale));
     for (const locale of untranslated) {
       const source = this.parsed.get(file(locale))!;
       const firstWords = source.body.split('\n').findIndex((line) => line.trim() !== '');
@@ -485,14 +483,14 @@ function missingFileHint(relative: string, names: readonly string[]): string {
     );
   }
   if (oldName) {
-    const facts = locale === routing.defaultLocale && names.includes('product.yaml') ? ', and move the lines of product.yaml into it' : '';
+    const facts = locale === defaultLocale && names.includes('product.yaml') ? ', and move the lines of product.yaml into it' : '';
     return `is missing, but ${oldName} of the earlier layout is here: rename it to ${name}${facts}`;
   }
   if (otherText) return `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${name}`;
   if (!locale) return 'this file is missing: create it';
   if (name === productTextFile(locale)) {
     // The facts are written once, in the default locale's file: a translation holds none.
-    return locale === routing.defaultLocale
+    return locale === defaultLocale
       ? `the ${locale} text and the product's facts are missing: create this file, with name: and the facts between two --- lines (as in any other product's ${name}) and the description below them`
       : `the ${locale} text is missing: create this file, with name: between two --- lines and the description below them`;
   }

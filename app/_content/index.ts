@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { cache } from 'react';
-import type { Locale } from '@/app/_i18n/routing';
+import type { Locale } from '@/app/_config/locales';
 import type { Content, Product } from './catalogue';
 import { contentFromJson, readContentSnapshot } from './snapshot';
 

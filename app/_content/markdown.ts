@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { basePath } from '@/app/_config/base-path';
-import type { Locale } from '@/app/_i18n/routing';
+import type { Locale } from '@/app/_config/locales';
 import { nearMiss } from './near-miss';
 import { keptUnlessChanged } from './preview-cache';
 

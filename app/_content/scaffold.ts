@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { routing, type Locale } from '@/app/_i18n/routing';
+import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { relativeToRepository } from './problems';
 import { productTextFile, RESERVED_SKUS, SKU } from './schema';
 
@@ -43,8 +43,8 @@ export async function scaffoldProduct(root: string, sku: string, type?: string):
 name:
 `;
   const files: Record<string, string> = {
-    [productTextFile(routing.defaultLocale)]: `---
-${name(routing.defaultLocale)}# The facts below are written once, here, for both languages. 以下资料只写在这里，两种语言共用。See content/README.md.
+    [productTextFile(defaultLocale)]: `---
+${name(defaultLocale)}# The facts below are written once, here, for both languages. 以下资料只写在这里，两种语言共用。See content/README.md.
 # The product's code, the same as this folder's name. 产品编号，与文件夹同名。
 sku: ${sku}
 # Product type 产品类型: ${typeIds.join(' | ')}
@@ -71,9 +71,7 @@ images:
 ---
 `,
     ...Object.fromEntries(
-      routing.locales
-        .filter((locale) => locale !== routing.defaultLocale)
-        .map((locale) => [productTextFile(locale), `---\n${name(locale)}---\n`]),
+      locales.filter((locale) => locale !== defaultLocale).map((locale) => [productTextFile(locale), `---\n${name(locale)}---\n`]),
     ),
   };
   await mkdir(folder, { recursive: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reusedIntl } from '@/app/_i18n/intl-cache';
-import { routing, type Locale } from '@/app/_i18n/routing';
+import { reusedIntl } from '@/app/_config/intl-cache';
+import { locales, type Locale } from '@/app/_config/locales';
 import { nearMiss } from './near-miss';
 
 /*
@@ -12,8 +12,6 @@ import { nearMiss } from './near-miss';
 // compiling it to a fast parser would cost more than it saves, about 7% of a build's content check.
 z.config({ jitless: true });
 
-const locales = routing.locales;
-
 /** A text that must not be empty; `what` completes "write …", e.g. "the product's name". */
 const text = (what: string) =>
   z
@@ -23,7 +21,7 @@ const text = (what: string) =>
 
 /** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
 const localisedText = z.object(
-  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<(typeof locales)[number], z.ZodString>,
+  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<Locale, z.ZodString>,
 );
 
 /** How a sku or an id is written: lowercase letters, digits and single hyphens. */

@@ -1,10 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from '@/app/_config/locales';
 
-/** The one list of locales. Everything else (routes, content, messages, the legacy redirects) derives from it. */
-export const routing = defineRouting({
-  locales: ['en-US', 'zh-CN'],
-  defaultLocale: 'en-US',
-  localePrefix: 'always',
-});
+export type { Locale } from '@/app/_config/locales';
 
-export type Locale = (typeof routing.locales)[number];
+/** next-intl's routing, made from the one list of locales in app/_config/locales.ts. */
+export const routing = defineRouting({ locales, defaultLocale, localePrefix: 'always' });

@@ -1,4 +1,4 @@
-import { reusedIntl } from '@/app/_i18n/intl-cache';
+import { reusedIntl } from '@/app/_config/intl-cache';
 import type { Locale } from '@/app/_i18n/routing';
 
 /** About what search results show before cutting: Chinese characters are twice as wide. */

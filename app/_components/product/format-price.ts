@@ -1,5 +1,5 @@
 import type { Product } from '@/app/_content';
-import { reusedIntl } from '@/app/_i18n/intl-cache';
+import { reusedIntl } from '@/app/_config/intl-cache';
 import type { Locale } from '@/app/_i18n/routing';
 
 export function formatPrice(price: Product['price'], locale: Locale): string {
