@@ -22,7 +22,7 @@ afterAll(() => rm(workFolder, { recursive: true, force: true }));
 describe('the GitHub Actions workflows', () => {
   it('pass actionlint', () => {
     const { status, output } = lintWorkflows();
-    expect(output).toContain('Workflows pass actionlint: .github/workflows/site.yml.');
+    expect(output).toContain('Workflows pass actionlint: .github/workflows/site.yml, .github/workflows/tests.yml.');
     expect(status).toBe(0);
   });
 
