@@ -125,7 +125,7 @@ if (pictures.child.connected) pictures.child.send('next build finished', () => {
 
 // 3. The finished export. The content modules are loaded only now: they need not sit in memory while Next builds.
 try {
-  const { readContentSnapshot } = await import('@/app/_content/snapshot');
+  const { readContentSnapshot } = await import('@/app/_content');
   const { site, products, productTypes, care } = await readContentSnapshot(snapshotFile);
   const skus = products.map((product) => product.sku);
   const productPages = routing.locales.flatMap((locale) =>

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { getContent } from '@/app/_content';
-import { writeContentSnapshot } from '@/app/_content/snapshot';
+import { writeContentSnapshot } from '@/app/_content/tools';
 import { checkContent } from './lib/check-content';
 
 const { values } = parseArgs({ options: { snapshot: { type: 'string' } } });

@@ -1,5 +1,5 @@
 import { ContentError, contentRoot, getContent } from '@/app/_content';
-import { githubAnnotation } from '@/app/_content/problems';
+import { githubAnnotation } from '@/app/_content/tools';
 
 /**
  * Validates everything under content/ (or CONTENT_DIR) and prints every problem as

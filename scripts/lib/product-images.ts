@@ -12,7 +12,7 @@ import {
   type Variant,
 } from '@/app/_config/product-images';
 import type { Content } from '@/app/_content';
-import { ContentError, relativeToRepository } from '@/app/_content/problems';
+import { ContentError, relativeToRepository } from '@/app/_content/tools';
 
 const FOLDERS = {
   /** Made variants, kept between builds and named by content hash: an unchanged picture is never made again. */
