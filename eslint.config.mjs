@@ -5,6 +5,28 @@ import nextTypeScript from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
+  {
+    // Scripts and tests read content through the content module's two entries only, so that what
+    // they rely on is named in one place and its files can change behind it. The typescript-eslint
+    // form of no-restricted-imports (same options), so that a block restricting other imports of
+    // these files with the core rule does not replace this one.
+    name: 'content-front-door',
+    files: ['scripts/**', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(@/|(\.\.?/)+)app/_content/(?!(index|tools)(\.ts)?$)`,
+              message:
+                "Read content through the content module's front door: @/app/_content (what pages use) or @/app/_content/tools (the loader and what the build's tools need).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.bench/**',
