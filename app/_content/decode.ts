@@ -33,7 +33,10 @@ export function decodeText(bytes: Buffer | { tooLarge: number }): Decoded {
   } catch {
     return { problem: 'is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8' };
   }
-  const text = decoded;
+  // Windows ends lines with CR LF, and Git on Windows checks files out so: a parser splitting at LF
+  // alone would keep the CR in the value at the end of a line (the frontmatter's last line, say).
+  // Dropping it moves no line, and no column of what an editor can see.
+  const text = decoded.replaceAll('\r\n', '\n');
   const control = CONTROL_CHARACTER.exec(text);
   if (control) {
     const before = text.slice(0, control.index).split('\n');
