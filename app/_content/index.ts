@@ -5,7 +5,7 @@ import type { Content, Product } from './types';
 import { contentFromJson, readContentSnapshot } from './snapshot';
 
 export type { Content, Product, ProductImage } from './types';
-export { ContentError, formatProblems } from './problems';
+export { ContentError, formatProblems, githubAnnotation, relativeToRepository } from './problems';
 /** The content as `npm run build` checked it, for the build's steps after Next's. */
 export { readContentSnapshot } from './snapshot';
 

@@ -1,5 +1,4 @@
-import { ContentError, contentRoot, getContent } from '@/app/_content';
-import { githubAnnotation } from '@/app/_content/tools';
+import { ContentError, contentRoot, getContent, githubAnnotation } from '@/app/_content';
 
 /**
  * Validates everything under content/ (or CONTENT_DIR) and prints every problem as
