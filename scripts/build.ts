@@ -18,7 +18,6 @@ import path from 'node:path';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
-import { writeAdmin } from './lib/admin';
 import { finishExport } from './lib/post-export';
 import { writeSearchIndex } from './lib/search-index';
 
@@ -125,7 +124,7 @@ if (pictures.child.connected) pictures.child.send('next build finished', () => {
 
 // 3. The finished export. The content modules are loaded only now: they need not sit in memory while Next builds.
 try {
-  const { readContentSnapshot } = await import('@/app/_content/snapshot');
+  const [{ readContentSnapshot }, { writeAdmin }] = await Promise.all([import('@/app/_content'), import('./lib/admin')]);
   const { site, products, productTypes, care } = await readContentSnapshot(snapshotFile);
   const skus = products.map((product) => product.sku);
   const productPages = routing.locales.flatMap((locale) =>

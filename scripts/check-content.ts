@@ -4,10 +4,14 @@
  */
 import { parseArgs } from 'node:util';
 import { getContent } from '@/app/_content';
-import { writeContentSnapshot } from '@/app/_content/snapshot';
 import { checkContent } from './lib/check-content';
 
 const { values } = parseArgs({ options: { snapshot: { type: 'string' } } });
 
 if (!(await checkContent())) process.exitCode = 1;
-else if (values.snapshot) await writeContentSnapshot(await getContent(), values.snapshot);
+else if (values.snapshot) {
+  // Loaded only now: the reader's modules read BASE_PATH as they load, and a malformed one is the
+  // check's to report above, not a crash before it.
+  const { writeContentSnapshot } = await import('@/app/_content/tools');
+  await writeContentSnapshot(await getContent(), values.snapshot);
+}

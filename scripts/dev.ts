@@ -11,10 +11,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { type Content, ContentError, contentRoot } from '@/app/_content';
-import { loadContent } from '@/app/_content/catalogue';
-import { watchContent } from '@/app/_content/files';
-import { keepResultsBetweenReadings } from '@/app/_content/preview-cache';
-import { contentToJson } from '@/app/_content/snapshot';
+import { contentToJson, keepResultsBetweenReadings, loadContent, watchContent } from '@/app/_content/tools';
 import { prepareProductImages } from './lib/product-images';
 
 keepResultsBetweenReadings();

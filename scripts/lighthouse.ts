@@ -23,7 +23,7 @@ import httpServer from 'http-server';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { contentRoot } from '@/app/_content';
-import { loadContent } from '@/app/_content/catalogue';
+import { loadContent } from '@/app/_content/tools';
 import { writeFloorApp } from './bench/floor-app';
 
 const OUT = path.resolve('out');

@@ -1,8 +1,9 @@
 /**
  * Generates stand-in product images for the catalogue.
  *
- * For every folder in content/products/, reads index.en-US.md and, for each file
- * listed under `images` that does not exist yet, draws a silk product on an
+ * For every folder in content/products/, reads index.en-US.md through the content
+ * module (as written, before any check: its pictures are what is missing) and, for
+ * each file listed under `images` that does not exist yet, draws a silk product on an
  * ivory ground (hand-rolled edge, printed motif, sheen) from an SVG and writes
  * it with sharp. Existing files are never touched, so photographs added by
  * editors are safe and running the script twice changes nothing.
@@ -17,11 +18,11 @@
  * Run from the project root:  npx tsx scripts/make-sample-images.ts
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { parse as parseYaml } from 'yaml';
-import { productTextFile } from '@/app/_content/schema';
+import { contentRoot } from '@/app/_content';
+import { productTextFile, readProductOutlines, type ProductOutline } from '@/app/_content/tools';
 import { routing } from '@/app/_i18n/routing';
 
 /** The drawing's own units: every shape is laid out in a frame this wide. */
@@ -34,7 +35,6 @@ const SIZE = 2400;
  * than ten minutes. A stand-in enlarged is soft, but shows the zoom at work until photographs come.
  */
 const RENDERED = 1200;
-const PRODUCTS_DIR = path.resolve(process.cwd(), 'content', 'products');
 
 type Motif = 'hibiscus' | 'bamboo' | 'waves' | 'clouds' | 'lattice';
 type OutputFormat = 'jpeg' | 'png' | 'webp';
@@ -623,27 +623,12 @@ function formatFor(fileName: string): OutputFormat | null {
   return null;
 }
 
-function positiveNumber(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+function positiveNumber(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-async function readProduct(dir: string): Promise<ProductInfo | null> {
-  const file = path.join(dir, productTextFile(routing.defaultLocale));
-  if (!existsSync(file)) return null;
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(await readFile(file, 'utf8'))?.[1];
-  const raw: unknown = frontmatter === undefined ? undefined : parseYaml(frontmatter);
-  if (!raw || typeof raw !== 'object') return null;
-  const data = raw as Record<string, unknown>;
-  const images = Array.isArray(data.images) ? data.images.filter((item): item is string => typeof item === 'string') : [];
-  const size = (data.size && typeof data.size === 'object' ? data.size : {}) as Record<string, unknown>;
-  return {
-    sku: typeof data.sku === 'string' ? data.sku : path.basename(dir),
-    dir,
-    images,
-    widthCm: positiveNumber(size.width, 90),
-    heightCm: positiveNumber(size.height, 90),
-    name: typeof data.name === 'string' ? data.name : '',
-  };
+function productInfo(dir: string, { sku, name, size, images }: ProductOutline): ProductInfo {
+  return { sku, dir, images, widthCm: positiveNumber(size.width, 90), heightCm: positiveNumber(size.height, 90), name };
 }
 
 async function renderImage(svg: string, format: OutputFormat): Promise<Buffer> {
@@ -689,24 +674,19 @@ async function generateMissingImages(product: ProductInfo): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(PRODUCTS_DIR)) {
-    console.error(`No products folder at ${PRODUCTS_DIR}`);
+  const root = contentRoot();
+  if (!existsSync(path.join(root, 'products'))) {
+    console.error(`No products folder at ${path.join(root, 'products')}`);
     process.exitCode = 1;
     return;
   }
-  const entries = await readdir(PRODUCTS_DIR, { withFileTypes: true });
-  const folders = entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
   let total = 0;
-  for (const folder of folders) {
-    const product = await readProduct(path.join(PRODUCTS_DIR, folder));
-    if (!product) {
+  for (const { folder, dir, outline } of await readProductOutlines(root)) {
+    if (!outline) {
       console.warn(`skip ${folder}: no readable ${productTextFile(routing.defaultLocale)}`);
       continue;
     }
-    total += await generateMissingImages(product);
+    total += await generateMissingImages(productInfo(dir, outline));
   }
   if (total === 0) console.log('All product images already exist; nothing to do.');
 }

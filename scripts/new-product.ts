@@ -6,9 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ContentError, contentRoot } from '@/app/_content';
-import { loadContent } from '@/app/_content/catalogue';
-import { formatProblems } from '@/app/_content/problems';
-import { scaffoldProduct, ScaffoldError } from '@/app/_content/scaffold';
+import { formatProblems, loadContent, ScaffoldError, scaffoldProduct } from '@/app/_content/tools';
 
 const USAGE = 'Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole';
 function readArguments() {

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { cache } from 'react';
 import type { Locale } from '@/app/_config/locales';
-import type { Content, Product } from './catalogue';
+import type { Content, Product } from './types';
 import { contentFromJson, readContentSnapshot } from './snapshot';
 
-export type { Content, Product, ProductImage } from './catalogue';
-export { ContentError, formatProblems } from './problems';
+export type { Content, Product, ProductImage } from './types';
+export { ContentError, formatProblems, githubAnnotation, relativeToRepository } from './problems';
+/** The content as `npm run build` checked it, for the build's steps after Next's. */
+export { readContentSnapshot } from './snapshot';
 
 /** CONTENT_DIR lets benchmarks and tests build from another content folder. */
 export function contentRoot(): string {

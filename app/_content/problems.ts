@@ -50,3 +50,8 @@ export function githubAnnotation(problem: ContentProblem): string {
   const message = problem.field === '-' ? problem.message : `${problem.field}: ${problem.message}`;
   return `::error file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;
 }
+
+/** In the order an editor reads them: by file, then line, then column. */
+export function sortProblems(problems: readonly ContentProblem[]): ContentProblem[] {
+  return problems.toSorted((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

@@ -1,12 +1,12 @@
 /*
  * The content as checked, handed as JSON to the processes that show it (the build's page workers
  * and pictures through a file, the preview's pages from scripts/dev.ts) so that they take it as it
- * is instead of reading and checking every file again. Kept apart from the readers in
- * catalogue.ts: the pages' server code imports only this, so Next neither compiles nor loads the
- * Markdown, YAML and schema modules.
+ * is instead of reading and checking every file again. Kept apart from the loader and its reader
+ * (catalogue.ts, reader.ts): the pages' server code imports only this, so Next neither compiles nor
+ * loads the Markdown, YAML and schema modules.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import type { CareText, Content } from './catalogue';
+import type { CareText, Content } from './types';
 
 export function contentToJson(content: Content): string {
   return JSON.stringify({ ...content, care: [...content.care] });

@@ -1,7 +1,6 @@
 import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent, type Product } from '@/app/_content/catalogue';
-import { productTextFile } from '@/app/_content/schema';
+import { loadContent, type Product, productTextFile } from '@/app/_content/tools';
 import { routing } from '@/app/_i18n/routing';
 
 /**

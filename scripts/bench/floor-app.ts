@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Product } from '@/app/_content/catalogue';
+import type { Product } from '@/app/_content';
 
 /*
  * The framework's floor: a bare Next.js + next-intl static export of the same catalogue (home,

@@ -1,5 +1,4 @@
-import { ContentError, contentRoot, getContent } from '@/app/_content';
-import { githubAnnotation } from '@/app/_content/problems';
+import { ContentError, contentRoot, getContent, githubAnnotation } from '@/app/_content';
 
 /**
  * Validates everything under content/ (or CONTENT_DIR) and prints every problem as
@@ -13,7 +12,7 @@ export async function checkContent(): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof ContentError)) {
-      // Each file's own failures are problems of that file (app/_content/catalogue.ts); this is what is left.
+      // Each file's own failures are problems of that file (app/_content/reader.ts); this is what is left.
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       console.error(`The content check itself failed (${reason}): please report it to the site's developers.`);
       return false;

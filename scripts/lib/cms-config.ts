@@ -1,17 +1,18 @@
 import type { CmsConfig, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
-import { MAX_PICTURE_BYTES, SUGGESTED_IMAGE_SIDE } from '@/app/_content/image-probe';
 import {
   aboutTextSchema,
   careTextSchema,
   contactFactsSchema,
   contactTextSchema,
+  MAX_PICTURE_BYTES,
   MIN_IMAGE_PIXELS,
   productFactsSchema,
   productTextSchema,
   productTypesSchema,
   siteSchema,
-} from '@/app/_content/schema';
+  SUGGESTED_IMAGE_SIDE,
+} from '@/app/_content/tools';
 import { routing } from '@/app/_i18n/routing';
 
 /*

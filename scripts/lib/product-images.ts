@@ -11,8 +11,7 @@ import {
   zoomVariantOf,
   type Variant,
 } from '@/app/_config/product-images';
-import type { Content } from '@/app/_content';
-import { ContentError, relativeToRepository } from '@/app/_content/problems';
+import { ContentError, relativeToRepository, type Content } from '@/app/_content';
 
 const FOLDERS = {
   /** Made variants, kept between builds and named by content hash: an unchanged picture is never made again. */

@@ -4,7 +4,7 @@
  * catalogue instead of copying it.
  */
 import { contentRoot } from '@/app/_content';
-import { loadContent, type Product } from '@/app/_content/catalogue';
+import { loadContent, type Product } from '@/app/_content/tools';
 import { routing, type Locale } from '@/app/_i18n/routing';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@/app/_content/catalogue';
-import { IMAGE_FILE_NAME, MIN_IMAGE_PIXELS, productFactsSchema, productTextSchema } from '@/app/_content/schema';
+import { IMAGE_FILE_NAME, loadContent, MIN_IMAGE_PIXELS, productFactsSchema, productTextSchema } from '@/app/_content/tools';
 import { cmsConfig, HINTS } from '@/scripts/lib/cms-config';
 
 /*

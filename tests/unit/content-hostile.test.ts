@@ -5,10 +5,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '@/app/_content/catalogue';
-import { decodes } from '@/app/_content/image-probe';
-import { ContentError, formatProblems, relativeToRepository } from '@/app/_content/problems';
-import { IMAGE_FILE_NAME } from '@/app/_content/schema';
+import { ContentError, decodes, formatProblems, IMAGE_FILE_NAME, loadContent, relativeToRepository } from '@/app/_content/tools';
 import { copyContent } from '@/tests/fixtures/longer-content';
 
 /*
@@ -263,8 +260,7 @@ describe('a failure of the check itself', () => {
         throw new RangeError('Maximum call stack size exceeded');
       },
     }));
-    const { loadContent: loadWithFailingMarkdown } = await import('@/app/_content/catalogue');
-    const { ContentError: FreshContentError } = await import('@/app/_content/problems');
+    const { loadContent: loadWithFailingMarkdown, ContentError: FreshContentError } = await import('@/app/_content/tools');
     const error = await loadWithFailingMarkdown(path.resolve('tests/fixtures/content/valid')).catch((error: unknown) => error);
     vi.doUnmock('@/app/_content/markdown');
     expect(error).toBeInstanceOf(FreshContentError);

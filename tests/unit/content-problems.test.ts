@@ -3,9 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '@/app/_content/catalogue';
-import { ContentError, githubAnnotation, relativeToRepository } from '@/app/_content/problems';
-import { productFactsSchema } from '@/app/_content/schema';
+import { ContentError, githubAnnotation, loadContent, productFactsSchema, relativeToRepository } from '@/app/_content/tools';
 
 /*
  * Each folder under tests/fixtures/content-problems/ holds only the files an editor broke; it is

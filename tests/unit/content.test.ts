@@ -2,9 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '@/app/_content/catalogue';
-import { writeContentSnapshot } from '@/app/_content/snapshot';
-import { ContentError } from '@/app/_content/problems';
+import { ContentError, loadContent, writeContentSnapshot } from '@/app/_content/tools';
 import { copyContent } from '@/tests/fixtures/longer-content';
 
 const fixture = (name: string) => path.resolve('tests/fixtures/content', name);

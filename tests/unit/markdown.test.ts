@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderMarkdown } from '@/app/_content/markdown';
+import { renderMarkdown } from '@/app/_content/tools';
 
 describe('renderMarkdown', () => {
   it('renders Markdown and GitHub tables', () => {
@@ -52,7 +52,7 @@ describe('renderMarkdown', () => {
   it("leads a link to one of the site's pages into the sub-folder the site is hosted under", async () => {
     vi.stubEnv('BASE_PATH', '/silk');
     vi.resetModules();
-    const { renderMarkdown: renderUnderSilk } = await import('@/app/_content/markdown');
+    const { renderMarkdown: renderUnderSilk } = await import('@/app/_content/tools');
     const { html } = renderUnderSilk('[care](/en-US/about/), [shop](https://shop.example.com/) and [note](//cdn.example.com/x)', 'en-US');
     expect(html).toContain('<a href="/silk/en-US/about/">care</a>');
     expect(html).toContain('<a href="https://shop.example.com/" rel="noopener noreferrer">shop</a>');

@@ -4,8 +4,7 @@ import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '@/app/_content/catalogue';
-import { relativeToRepository } from '@/app/_content/problems';
+import { loadContent, relativeToRepository } from '@/app/_content/tools';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'new-product-'));
 const root = path.join(workFolder, 'content');

@@ -9,11 +9,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 /** The loader as the preview runs it, keeping what it made of unchanged files from one reading to the next. */
 async function previewLoader() {
   vi.resetModules();
-  const [{ loadContent }, { ContentError }, { keepResultsBetweenReadings }] = await Promise.all([
-    import('@/app/_content/catalogue'),
-    import('@/app/_content/problems'),
-    import('@/app/_content/preview-cache'),
-  ]);
+  const { loadContent, ContentError, keepResultsBetweenReadings } = await import('@/app/_content/tools');
   keepResultsBetweenReadings();
   return { loadContent, ContentError };
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '@/app/_content/catalogue';
-import { ContentError, relativeToRepository } from '@/app/_content/problems';
+import { ContentError, loadContent, relativeToRepository } from '@/app/_content/tools';
 import { prepareProductImages } from '@/scripts/lib/product-images';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'product-images-'));

@@ -1,7 +1,11 @@
+/*
+ * Parsing: a YAML file, or a Markdown file's frontmatter and body, to data that can point back at
+ * the line and column of any field; what YAML reads otherwise than an editor meant is a problem here.
+ */
+
 import matter from 'gray-matter';
 import { isCollection, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
-import type { z } from 'zod';
-import { nearMiss } from './near-miss';
+import { chineseKeyboardSlip } from './chinese-keyboard';
 import type { ContentProblem } from './problems';
 
 /** A parsed YAML file or Markdown frontmatter that can point back at the line of any field. */
@@ -158,99 +162,6 @@ export function parseMarkdownFile(file: string, text: string): Parsed {
   return parseYaml(file, frontmatter, 1, content, bodyLine);
 }
 
-/** Checks a source against a schema; every failed rule becomes a problem at the field's line. */
-export function validate<Schema extends z.ZodType>(
-  schema: Schema,
-  source: Source,
-  problems: ContentProblem[],
-): z.infer<Schema> | undefined {
-  const result = schema.safeParse(source.data, { reportInput: true });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
-    for (const key of keys) {
-      const fieldPath = key === undefined ? issue.path : [...issue.path, key];
-      problems.push({
-        file: source.file,
-        ...source.locate(fieldPath, key === undefined ? 'value' : 'key'),
-        field: fieldPath.join('.') || '-',
-        message: describeIssue(issue, key, schema),
-      });
-    }
-  }
-  return undefined;
-}
-
-function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, schema: z.ZodType): string {
-  if (unknownKey !== undefined) {
-    const fields = fieldNamesAt(schema, issue.path);
-    // `amount:` at the start of its line, where it belongs indented under `price:`.
-    const parent = fields.find((field) => fieldNamesAt(schema, [...issue.path, field]).includes(unknownKey));
-    if (parent) return `"${unknownKey}" belongs under ${parent}: indent its line by two spaces, below the ${parent}: line`;
-    const nearest = nearMiss(unknownKey, fields);
-    return nearest
-      ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
-      : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
-  }
-  if (issue.path.length === 0 && issue.code === 'invalid_type') {
-    // A file of one field read as one text: `title：…` or `title:　…`.
-    return (typeof issue.input === 'string' && chineseKeyboardSlip(issue.input)) || FIELD_COLON;
-  }
-  if (issue.input === undefined || issue.input === null) {
-    // An empty value (`width:` with nothing after it) reads as null.
-    return `${issue.input === null ? 'is empty' : 'is missing'}: ${issue.message.startsWith('Invalid input') ? 'fill it in' : issue.message}`;
-  }
-  if (typeof issue.input === 'object') return issue.message;
-  const found = JSON.stringify(issue.input);
-  // A list typed on one line has a message of its own, which already says what to type.
-  const typed = issue.message.includes('on one line') ? undefined : (englishModeNote(issue.input) ?? quotesNote(issue));
-  // "is not a product type: …" reads best after the value; a hint reads best before it.
-  return issue.message.startsWith('is ')
-    ? `${found} ${issue.message}${typed ? ` (${typed})` : ''}`
-    : `${issue.message} (found ${found}${typed ? `, ${typed}` : ''})`;
-}
-
-/*
- * A Chinese keyboard types full-width forms (：，３Ａ, a wide space) and curly quotes where
- * fields, numbers and addresses need the plain characters. They are fine inside Chinese text, so
- * they are named only where they broke a field.
- */
-const FULL_WIDTH = /[\u3000\uFF01-\uFF5E“”‘’]/u;
-const FIELD_COLON = 'write each field on its own line as `field: value`, with a plain colon and a space (not the full-width ：)';
-
-/** For a number written in quotes (`"1480"`), which YAML reads as text, and a text YAML reads as a number (`name: 1920`). */
-function quotesNote(issue: z.core.$ZodIssue): string | undefined {
-  // Some fields' own messages already speak of quotes (a telephone number's).
-  if (issue.code !== 'invalid_type' || issue.message.includes('quotes')) return undefined;
-  if (issue.expected === 'number' && typeof issue.input === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(issue.input))
-    return 'write it without quotes';
-  if (issue.expected === 'string' && typeof issue.input === 'number') return `put it in double quotes: "${issue.input}"`;
-  return undefined;
-}
-
-/** For a value that broke its field with full-width characters: the value as typed in English mode. */
-function englishModeNote(input: unknown): string | undefined {
-  // In a value with Chinese words, the full-width signs are most likely meant.
-  if (typeof input !== 'string' || !FULL_WIDTH.test(input) || /\p{Script=Han}/u.test(input)) return undefined;
-  const typed = input
-    .normalize('NFKC')
-    .trim()
-    // Quotes around the whole value are not needed: “1280” is 1280.
-    .replace(/^[“‘](.*)[”’]$/u, '$1')
-    .replace(/[“”]/g, '"')
-    .replace(/[‘’]/g, "'");
-  return `typed in full-width characters: in English mode it reads ${typed}`;
-}
-
-/** What a YAML line that failed to parse has of a Chinese keyboard: a full-width colon, or a wide space after the colon. */
-function chineseKeyboardSlip(line: string): string | undefined {
-  const field = /^[^:：]*/.exec(line)![0];
-  if (line.slice(field.length).startsWith('：')) return FIELD_COLON;
-  if (line.slice(field.length).startsWith(':\u3000'))
-    return 'put a plain space after the colon, not the full-width space of a Chinese keyboard';
-  return undefined;
-}
-
 /**
  * The usual slips of a field typed by hand, on a line YAML could not read: no space after the
  * colon (`care:silk-twill`), a field written twice, or a value YAML reads as more than text, one
@@ -294,24 +205,4 @@ function overIndentedField(line: string, next: string): { key: string; above: st
   const nextField = /^(\s*)([A-Za-z][\w-]*):/.exec(next);
   if (!field || !nextField || nextField[1]!.length <= field[1]!.length) return undefined;
   return { key: nextField[2]!, above: field[2]! };
-}
-
-/** The field names a schema allows at a path into the data, for spelling hints. */
-function fieldNamesAt(schema: z.core.$ZodType, fieldPath: readonly PropertyKey[]): string[] {
-  const def = (schema as z.core.$ZodTypes)._zod.def;
-  const [key, ...rest] = fieldPath;
-  switch (def.type) {
-    case 'object':
-      if (key === undefined) return Object.keys(def.shape);
-      return typeof key === 'string' && def.shape[key] ? fieldNamesAt(def.shape[key], rest) : [];
-    case 'array':
-      return fieldNamesAt(def.element, rest);
-    case 'default':
-    case 'optional':
-      return fieldNamesAt(def.innerType, fieldPath);
-    case 'pipe':
-      return fieldNamesAt(def.in, fieldPath);
-    default:
-      return [];
-  }
 }

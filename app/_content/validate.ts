@@ -1,0 +1,91 @@
+/*
+ * Validation: parsed data against its zod schema, each failed rule a problem at the field's line and
+ * column, in words an editor acts on (the field meant, the value as it should be typed).
+ */
+import type { z } from 'zod';
+import { chineseKeyboardSlip, englishModeNote, FIELD_COLON } from './chinese-keyboard';
+import { nearMiss } from './near-miss';
+import type { Source } from './parse';
+import type { ContentProblem } from './problems';
+
+/** Checks a source against a schema; every failed rule becomes a problem at the field's line. */
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  source: Source,
+  problems: ContentProblem[],
+): z.infer<Schema> | undefined {
+  const result = schema.safeParse(source.data, { reportInput: true });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    for (const key of keys) {
+      const fieldPath = key === undefined ? issue.path : [...issue.path, key];
+      problems.push({
+        file: source.file,
+        ...source.locate(fieldPath, key === undefined ? 'value' : 'key'),
+        field: fieldPath.join('.') || '-',
+        message: describeIssue(issue, key, schema),
+      });
+    }
+  }
+  return undefined;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, schema: z.ZodType): string {
+  if (unknownKey !== undefined) {
+    const fields = fieldNamesAt(schema, issue.path);
+    // `amount:` at the start of its line, where it belongs indented under `price:`.
+    const parent = fields.find((field) => fieldNamesAt(schema, [...issue.path, field]).includes(unknownKey));
+    if (parent) return `"${unknownKey}" belongs under ${parent}: indent its line by two spaces, below the ${parent}: line`;
+    const nearest = nearMiss(unknownKey, fields);
+    return nearest
+      ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
+      : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
+  }
+  if (issue.path.length === 0 && issue.code === 'invalid_type') {
+    // A file of one field read as one text: `title：…` or `title:　…`.
+    return (typeof issue.input === 'string' && chineseKeyboardSlip(issue.input)) || FIELD_COLON;
+  }
+  if (issue.input === undefined || issue.input === null) {
+    // An empty value (`width:` with nothing after it) reads as null.
+    return `${issue.input === null ? 'is empty' : 'is missing'}: ${issue.message.startsWith('Invalid input') ? 'fill it in' : issue.message}`;
+  }
+  if (typeof issue.input === 'object') return issue.message;
+  const found = JSON.stringify(issue.input);
+  // A list typed on one line has a message of its own, which already says what to type.
+  const typed = issue.message.includes('on one line') ? undefined : (englishModeNote(issue.input) ?? quotesNote(issue));
+  // "is not a product type: …" reads best after the value; a hint reads best before it.
+  return issue.message.startsWith('is ')
+    ? `${found} ${issue.message}${typed ? ` (${typed})` : ''}`
+    : `${issue.message} (found ${found}${typed ? `, ${typed}` : ''})`;
+}
+
+/** For a number written in quotes (`"1480"`), which YAML reads as text, and a text YAML reads as a number (`name: 1920`). */
+function quotesNote(issue: z.core.$ZodIssue): string | undefined {
+  // Some fields' own messages already speak of quotes (a telephone number's).
+  if (issue.code !== 'invalid_type' || issue.message.includes('quotes')) return undefined;
+  if (issue.expected === 'number' && typeof issue.input === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(issue.input))
+    return 'write it without quotes';
+  if (issue.expected === 'string' && typeof issue.input === 'number') return `put it in double quotes: "${issue.input}"`;
+  return undefined;
+}
+
+/** The field names a schema allows at a path into the data, for spelling hints. */
+function fieldNamesAt(schema: z.core.$ZodType, fieldPath: readonly PropertyKey[]): string[] {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  const [key, ...rest] = fieldPath;
+  switch (def.type) {
+    case 'object':
+      if (key === undefined) return Object.keys(def.shape);
+      return typeof key === 'string' && def.shape[key] ? fieldNamesAt(def.shape[key], rest) : [];
+    case 'array':
+      return fieldNamesAt(def.element, rest);
+    case 'default':
+    case 'optional':
+      return fieldNamesAt(def.innerType, fieldPath);
+    case 'pipe':
+      return fieldNamesAt(def.in, fieldPath);
+    default:
+      return [];
+  }
+}
