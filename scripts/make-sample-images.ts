@@ -21,7 +21,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
-import { productTextFile } from '@/app/_content/schema';
+import { productTextFile } from '@/app/_content/naming';
 import { routing } from '@/app/_i18n/routing';
 
 /** The drawing's own units: every shape is laid out in a frame this wide. */

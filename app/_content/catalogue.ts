@@ -8,22 +8,20 @@ import { renderMarkdown } from './markdown';
 import { nearMiss } from './near-miss';
 import { keepingResults, keptUnlessChanged } from './preview-cache';
 import { ContentError, relativeToRepository, unexpectedProblem, type ContentProblem } from './problems';
+import { IMAGE_FILE_NAME, productTextFile } from './naming';
+import type { ImageProbe, ProductReferences } from './references';
 import {
   aboutTextSchema,
   careTextSchema,
   contactFactsSchema,
   contactTextSchema,
-  IMAGE_FILE_NAME,
   productFactsSchema,
-  productTextFile,
   productTextSchema,
   productTypesSchema,
   siteSchema,
   type ContactFacts,
   type ContactText,
-  type ImageProbe,
   type ProductFacts,
-  type ProductReferences,
   type ProductType,
   type Site,
 } from './schema';

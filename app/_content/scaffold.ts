@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { relativeToRepository } from './problems';
-import { productTextFile, RESERVED_SKUS, SKU } from './schema';
+import { productTextFile, RESERVED_SKUS, SKU } from './naming';
 
 /** Thrown for a request that cannot be scaffolded; the message says what to do instead. */
 export class ScaffoldError extends Error {}

@@ -1,7 +1,7 @@
 import { cp, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent, type Product } from '@/app/_content/catalogue';
-import { productTextFile } from '@/app/_content/schema';
+import { productTextFile } from '@/app/_content/naming';
 import { routing } from '@/app/_i18n/routing';
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { productTextFile } from '@/app/_content/schema';
+import { productTextFile } from '@/app/_content/naming';
 import { routing } from '@/app/_i18n/routing';
 
 /** How the editors' preview (`next dev`) answers: a product page's first request, which compiles it, then the next ones. */

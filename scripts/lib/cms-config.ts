@@ -1,12 +1,11 @@
 import type { CmsConfig, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
-import { MAX_PICTURE_BYTES, SUGGESTED_IMAGE_SIDE } from '@/app/_content/image-probe';
+import { MAX_PICTURE_BYTES, MIN_IMAGE_PIXELS, SUGGESTED_IMAGE_SIDE } from '@/app/_content/image-probe';
 import {
   aboutTextSchema,
   careTextSchema,
   contactFactsSchema,
   contactTextSchema,
-  MIN_IMAGE_PIXELS,
   productFactsSchema,
   productTextSchema,
   productTypesSchema,

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/app/_content/catalogue';
-import { IMAGE_FILE_NAME, MIN_IMAGE_PIXELS, productFactsSchema, productTextSchema } from '@/app/_content/schema';
+import { MIN_IMAGE_PIXELS } from '@/app/_content/image-probe';
+import { IMAGE_FILE_NAME } from '@/app/_content/naming';
+import { productFactsSchema, productTextSchema } from '@/app/_content/schema';
 import { cmsConfig, HINTS } from '@/scripts/lib/cms-config';
 
 /*

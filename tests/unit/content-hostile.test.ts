@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadContent } from '@/app/_content/catalogue';
 import { decodes } from '@/app/_content/image-probe';
 import { ContentError, formatProblems, relativeToRepository } from '@/app/_content/problems';
-import { IMAGE_FILE_NAME } from '@/app/_content/schema';
+import { IMAGE_FILE_NAME } from '@/app/_content/naming';
 import { copyContent } from '@/tests/fixtures/longer-content';
 
 /*
