@@ -66,31 +66,27 @@ const decimalsOf = (currency: string) =>
 
 const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
 
-/** A price: an amount in the currency's usual decimals, and its ISO 4217 code. */
-export const price = () =>
-  z
-    .strictObject(
-      {
-        amount: z.number({ error: 'write the price as a plain number, e.g. 1680' }).positive('write a price above zero, e.g. 1680'),
-        currency: z
-          .string()
-          .refine((code) => currencyCodes.has(code), 'is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals'),
-      },
-      { error: 'write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY' },
-    )
-    .superRefine(({ amount, currency }, ctx) => {
-      if (!currencyCodes.has(currency)) return; // reported on the currency itself
-      const decimals = decimalsOf(currency);
-      if (decimalsIn(amount) > decimals) {
-        const allowed = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimals`;
-        ctx.addIssue({
-          code: 'custom',
-          path: ['amount'],
-          input: amount,
-          message: `has too many decimals for ${currency}: use ${allowed}`,
-        });
-      }
+/** A price's amount, before its currency is known. */
+export const amount = z.number({ error: 'write the price as a plain number, e.g. 1680' }).positive('write a price above zero, e.g. 1680');
+
+export const currencyCode = z
+  .string()
+  .refine((code) => currencyCodes.has(code), 'is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals');
+
+/** Flags a price's amount written with more decimals than its currency has. */
+export function reportExtraDecimals({ amount, currency }: { amount: number; currency: string }, ctx: z.RefinementCtx) {
+  if (!currencyCodes.has(currency)) return; // reported on the currency itself
+  const decimals = decimalsOf(currency);
+  if (decimalsIn(amount) > decimals) {
+    const allowed = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimals`;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      input: amount,
+      message: `has too many decimals for ${currency}: use ${allowed}`,
     });
+  }
+}
 
 /**
  * `message`, then the choices while they are few enough to read (a catalogue has thousands of

@@ -10,7 +10,19 @@ import {
   variantsField,
   type ProductReferences,
 } from './references';
-import { centimetres, hostName, httpsUrl, listOf, localisedText, price, reportRepeats, slug, text } from './schema-parts';
+import {
+  amount,
+  centimetres,
+  currencyCode,
+  hostName,
+  httpsUrl,
+  listOf,
+  localisedText,
+  reportExtraDecimals,
+  reportRepeats,
+  slug,
+  text,
+} from './schema-parts';
 
 /*
  * The shape of every file under content/, each field with what editors are told about it: its
@@ -202,13 +214,40 @@ export const productFactsBaseSchema = z.strictObject({
       hint: { 'en-US': 'Finished size in centimetres.', 'zh-CN': '成品尺寸，单位厘米。' },
     },
   ),
-  price: described(price(), {
-    label: { 'en-US': 'Price', 'zh-CN': '价格' },
-    hint: {
-      'en-US': "Retail price: an amount in the currency's usual decimals, and its ISO 4217 code.",
-      'zh-CN': '零售价：金额（按该币种通常的小数位）和 ISO 4217 币种代码。',
+  price: described(
+    z
+      .strictObject(
+        {
+          amount: described(amount, {
+            label: { 'en-US': 'Amount', 'zh-CN': '金额' },
+            guide: {
+              'en-US':
+                'Retail price: a plain number above zero, without currency sign, thousands comma or quotes, and with no more decimals than the currency allows (table below).',
+              'zh-CN': '零售价：只写大于零的数字，不要加货币符号、千位逗号或引号；小数位数不能超过该货币的规定（见下表）。',
+            },
+            example: '1380',
+          }),
+          currency: described(currencyCode, {
+            label: { 'en-US': 'Currency', 'zh-CN': '币种' },
+            guide: {
+              'en-US': 'ISO 4217 currency code in capitals: `CNY` (renminbi), `USD`, `EUR`, `HKD`, `JPY`… Not `RMB`, not `¥`.',
+              'zh-CN': 'ISO 4217 货币代码，须大写：人民币写 `CNY`，另有 `USD`、`EUR`、`HKD`、`JPY` 等。不要写 `RMB` 或 `¥`。',
+            },
+            example: 'CNY',
+            starter: 'CNY',
+          }),
+        },
+        { error: 'write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY' },
+      )
+      .superRefine(reportExtraDecimals),
+    {
+      label: { 'en-US': 'Price', 'zh-CN': '价格' },
+      hint: {
+        'en-US': "Retail price: an amount in the currency's usual decimals, and its ISO 4217 code.",
+        'zh-CN': '零售价：金额（按该币种通常的小数位）和 ISO 4217 币种代码。',
+      },
     },
-  }),
+  ),
   shopUrl: described(shopUrlField(), {
     label: { 'en-US': 'Shop page', 'zh-CN': '网店页面' },
     hint: {
