@@ -9,6 +9,11 @@ import { SKU } from './naming';
  * for a value it refuses: the loader turns a failed check into `path:line:column field message`.
  */
 
+// Each product's schema is built for it (it knows the product's folder and pictures) and used once:
+// compiling it to a fast parser would cost more than it saves, about 7% of a build's content check.
+// Set here, before any schema is made: a schema reads it when it is made.
+z.config({ jitless: true });
+
 /** A text that must not be empty; `what` completes "write …", e.g. "the product's name". */
 export const text = (what: string) =>
   z

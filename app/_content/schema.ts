@@ -30,10 +30,6 @@ import {
  * and example in content/README.md (`npm run content-guide` writes the tables there).
  */
 
-// Each product's schema is built for it (it knows the product's folder and pictures) and used once:
-// compiling it to a fast parser would cost more than it saves, about 7% of a build's content check.
-z.config({ jitless: true });
-
 /** content/site.yaml: facts shared by every page. */
 export const siteSchema = z.strictObject({
   brandName: described(localisedText, {

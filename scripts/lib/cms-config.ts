@@ -141,8 +141,7 @@ function described(schema: z.ZodObject, name: string, { hint: extraHint }: { hin
   return { name, label: inBoth(label), ...(hintText && { hint: asText(inBoth(hintText)) }) };
 }
 
-const productFacts = productFactsBaseSchema;
-const price = productFacts.shape.price;
+const price = productFactsBaseSchema.shape.price;
 /** An entry of a product text's picture descriptions. */
 const picture = productTextSchema.shape.pictures.unwrap().in.element;
 
@@ -199,32 +198,32 @@ function productsCollection(choices: CmsChoices) {
     sortable_fields: ['sku', 'name'],
     fields: [
       textField(productTextSchema, 'name', { i18n: true }),
-      textField(productFacts, 'sku', {
+      textField(productFactsBaseSchema, 'sku', {
         zh: '只用小写字母、数字和单个连字符，例如 rj-hr-001。',
       }),
       {
-        ...described(productFacts, 'type'),
+        ...described(productFactsBaseSchema, 'type'),
         widget: 'select',
-        ...rulesOf(productFacts, 'type'),
+        ...rulesOf(productFactsBaseSchema, 'type'),
         options: choices.productTypes.map((type) => ({ value: type.id, label: typeNames(type.name) })),
       },
       {
-        ...described(productFacts, 'material'),
+        ...described(productFactsBaseSchema, 'material'),
         widget: 'select',
-        ...rulesOf(productFacts, 'material'),
-        options: choicesOf(productFacts, 'material'),
-        default: choicesOf(productFacts, 'material')[0],
+        ...rulesOf(productFactsBaseSchema, 'material'),
+        options: choicesOf(productFactsBaseSchema, 'material'),
+        default: choicesOf(productFactsBaseSchema, 'material')[0],
       },
       {
-        ...described(productFacts, 'size'),
+        ...described(productFactsBaseSchema, 'size'),
         widget: 'object',
-        ...rulesOf(productFacts, 'size'),
+        ...rulesOf(productFactsBaseSchema, 'size'),
         fields: [centimetres('width'), centimetres('height')],
       },
       {
-        ...described(productFacts, 'price'),
+        ...described(productFactsBaseSchema, 'price'),
         widget: 'object',
-        ...rulesOf(productFacts, 'price'),
+        ...rulesOf(productFactsBaseSchema, 'price'),
         fields: [
           // Above zero; how many decimals depends on the currency, which the CMS cannot say.
           { ...described(price, 'amount'), widget: 'number', value_type: 'float', min: 0.01, step: 0.01, required: true },
@@ -240,12 +239,12 @@ function productsCollection(choices: CmsChoices) {
           },
         ],
       },
-      textField(productFacts, 'shopUrl', {
+      textField(productFactsBaseSchema, 'shopUrl', {
         type: 'url',
         zh: '请从浏览器地址栏重新复制网址（不能有空格或全角符号）。',
       }),
       {
-        ...described(productFacts, 'variants'),
+        ...described(productFactsBaseSchema, 'variants'),
         widget: 'relation',
         collection: 'products',
         value_field: 'sku',
@@ -259,13 +258,13 @@ function productsCollection(choices: CmsChoices) {
         filters: [{ field: 'sku', values: ['{{slug}}'], exclude: true }],
       },
       {
-        ...described(productFacts, 'care'),
+        ...described(productFactsBaseSchema, 'care'),
         widget: 'select',
-        ...rulesOf(productFacts, 'care'),
+        ...rulesOf(productFactsBaseSchema, 'care'),
         options: choices.care.map((care) => ({ value: care.id, label: `${care.id} · ${typeNames(care.title)}` })),
       },
       {
-        ...described(productFacts, 'images', {
+        ...described(productFactsBaseSchema, 'images', {
           hint: {
             'en-US': ` At least ${MIN_IMAGE_PIXELS} pixels on the long side; larger photographs are reduced to ${SUGGESTED_IMAGE_SIDE}.`,
             'zh-CN': `长边至少 ${MIN_IMAGE_PIXELS} 像素；更大的照片会缩小到 ${SUGGESTED_IMAGE_SIDE} 像素。`,
@@ -274,7 +273,7 @@ function productsCollection(choices: CmsChoices) {
         widget: 'image',
         multiple: true,
         // Their names are made safe on upload (slugify_filename); the CMS would test a list's pattern on the whole list.
-        ...rulesOf(productFacts, 'images', { pattern: false }),
+        ...rulesOf(productFactsBaseSchema, 'images', { pattern: false }),
         // iPhone photographs (HEIC) too: the upload converts every picture to WebP.
         accept: 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif',
         choose_url: false,
@@ -303,11 +302,11 @@ function productsCollection(choices: CmsChoices) {
 
 function centimetres(name: 'width' | 'height'): Field {
   // Above zero (JSON Schema's exclusiveMinimum, which the CMS cannot say): a tenth of a centimetre is the least a size is written in.
-  const size = jsonSchemaOf(productFacts).properties!.size!;
+  const size = jsonSchemaOf(productFactsBaseSchema).properties!.size!;
   if (size.properties?.[name]?.exclusiveMinimum !== 0)
     throw new Error(`size.${name} is no longer "above zero": update scripts/lib/cms-config.ts`);
   return {
-    ...described(productFacts.shape.size, name),
+    ...described(productFactsBaseSchema.shape.size, name),
     widget: 'number',
     value_type: 'float',
     min: 0.1,
