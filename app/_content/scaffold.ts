@@ -16,8 +16,8 @@ const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English 英文', 'zh-
 
 /**
  * Creates content/products/<sku>/ with every field of a product, in both locales, each with its
- * hint from the schema as a note on what to write. Values an editor must supply are left empty, so `npm run check:content`
- * lists exactly what is still to do. Returns the files written.
+ * hint from the schema as a note on what to write. Values an editor must supply are left empty,
+ * so `npm run check:content` lists exactly what is still to do. Returns the files written.
  */
 export async function scaffoldProduct(root: string, sku: string, type?: string): Promise<string[]> {
   if (!SKU.test(sku)) {
@@ -44,18 +44,16 @@ export async function scaffoldProduct(root: string, sku: string, type?: string):
     .map((entry) => entry.name);
 
   const name = (locale: Locale) => field(productTextSchema, 'name', null, ` (${LANGUAGE_NAMES[locale]})`);
-  const given: Record<string, { value: unknown; note?: string }> = {
-    sku: { value: sku },
-    type: { value: type ?? null, note: choices(typeIds) },
-    care: { value: null, note: choices(careIds) },
-    images: {
-      value: starterOf(productFactsBaseSchema, 'images'),
-      note: ` At least ${MIN_IMAGE_PIXELS} pixels on the long side. 长边至少 ${MIN_IMAGE_PIXELS} 像素。`,
-    },
+  // What only this product or the content knows; everything else comes from the schema.
+  const values: Record<string, unknown> = { sku, type: type ?? null };
+  const notes: Record<string, string> = {
+    type: choices(typeIds),
+    care: choices(careIds),
+    images: ` At least ${MIN_IMAGE_PIXELS} pixels on the long side. 长边至少 ${MIN_IMAGE_PIXELS} 像素。`,
   };
   const facts = describedFields(productFactsBaseSchema)
     .map(({ name: fact }) =>
-      field(productFactsBaseSchema, fact, given[fact]?.value ?? starterOf(productFactsBaseSchema, fact), given[fact]?.note),
+      field(productFactsBaseSchema, fact, fact in values ? values[fact] : starterOf(productFactsBaseSchema, fact), notes[fact]),
     )
     .join('');
   const files: Record<string, string> = {
