@@ -24,7 +24,12 @@ export type FieldDescription = {
 };
 
 /** A row of a file's table in the guide for what is not a field of its frontmatter: its body, its folder's name. */
-export type GuideRow = { part: string; guide: Localised; /** Markdown, as the cell shows it. */ example?: string };
+export type GuideRow = {
+  part: string;
+  guide: Localised;
+  /** Markdown, as the cell shows it. */
+  example?: string;
+};
 
 export type FileDescription = {
   /** Rows of the guide's table before the fields, and after them. */

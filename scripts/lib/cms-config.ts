@@ -137,7 +137,8 @@ const asText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&
 function described(schema: z.ZodObject, name: string, { hint: extraHint }: { hint?: Localised } = {}) {
   const { label, hint } = fieldDescription(schema, name);
   if (!label) throw new Error(`the schema's ${name} has no label: describe it in app/_content/schema.ts`);
-  const hintText = hint && extraHint ? { 'en-US': hint['en-US'] + extraHint['en-US'], 'zh-CN': hint['zh-CN'] + extraHint['zh-CN'] } : hint;
+  const hintText =
+    hint && extraHint ? (Object.fromEntries(locales.map((locale) => [locale, hint[locale] + extraHint[locale]])) as Localised) : hint;
   return { name, label: inBoth(label), ...(hintText && { hint: asText(inBoth(hintText)) }) };
 }
 
