@@ -8,20 +8,20 @@ import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { oldLayoutFiles } from './file-names';
 import { listContentFiles } from './files';
+import { productTextFile } from './naming';
 import { nearMiss } from './near-miss';
 import { ContentError, sortProblems, type ContentProblem } from './problems';
 import { SourceReader, translatedLocales } from './reader';
+import type { ProductReferences } from './references';
 import {
   aboutTextSchema,
   careTextSchema,
   contactFactsSchema,
   contactTextSchema,
   productFactsSchema,
-  productTextFile,
   productTextSchema,
   productTypesSchema,
   siteSchema,
-  type ProductReferences,
 } from './schema';
 import type { CareText, Content, Product } from './types';
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
-import { productTextFile } from './schema';
+import { productTextFile } from './naming';
 
 /**
  * The files of a product's earlier layout (product.yaml beside en-US.md and zh-CN.md) among the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
+import type { ImageProbe } from './references';
 
 /**
  * The most pixels a picture may have: a 60-megapixel camera's photograph. A hostile PNG of plain
@@ -12,6 +12,8 @@ import { MIN_IMAGE_PIXELS, type ImageProbe } from './schema';
 const MAX_IMAGE_PIXELS = 8192 * 8192;
 /** The largest picture file read: a photograph exported for the web is a few MB. */
 export const MAX_PICTURE_BYTES = 40 * 1024 * 1024;
+/** The shortest long side a product picture may have, in pixels: the zoom shows it across a desktop screen. */
+export const MIN_IMAGE_PIXELS = 1600;
 /** A side ample for the zoom's picture, and light to commit. */
 export const SUGGESTED_IMAGE_SIDE = 3000;
 /** Pictures are shown square: a longer side at most this much longer loses little of the picture. */

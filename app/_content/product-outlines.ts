@@ -11,7 +11,7 @@ import { defaultLocale } from '@/app/_config/locales';
 import { listContentFiles } from './files';
 import { parseMarkdownFile } from './parse';
 import { SourceReader } from './reader';
-import { productTextFile } from './schema';
+import { productTextFile } from './naming';
 
 /** A product's sku, name in the default locale, size in cm and listed pictures, each only as far as it reads. */
 export type ProductOutline = {

@@ -14,7 +14,8 @@ import { renderMarkdown } from './markdown';
 import { parseMarkdownFile, parseYamlFile, type Source } from './parse';
 import { keepingResults, keptUnlessChanged } from './preview-cache';
 import { relativeToRepository, unexpectedProblem, type ContentProblem } from './problems';
-import { IMAGE_FILE_NAME, productTextFile, type ImageProbe } from './schema';
+import { IMAGE_FILE_NAME, productTextFile } from './naming';
+import type { ImageProbe } from './references';
 import type { Localised, Rendered } from './types';
 import { validate } from './validate';
 

@@ -1,9 +1,13 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { relativeToRepository } from './problems';
-import { productTextFile, RESERVED_SKUS, SKU } from './schema';
+import { describedFields, fieldDescription } from './field-descriptions';
+import { MIN_IMAGE_PIXELS } from './image-probe';
+import { productTextFile, RESERVED_SKUS, SKU } from './naming';
+import { productFactsBaseSchema, productTextSchema } from './schema';
 
 /** Thrown for a request that cannot be scaffolded; the message says what to do instead. */
 export class ScaffoldError extends Error {}
@@ -11,9 +15,9 @@ export class ScaffoldError extends Error {}
 const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English 英文', 'zh-CN': 'Chinese 中文' };
 
 /**
- * Creates content/products/<sku>/ with every field of a product, in both locales, each with a
- * note on what to write. Values an editor must supply are left empty, so `npm run check:content`
- * lists exactly what is still to do. Returns the files written.
+ * Creates content/products/<sku>/ with every field of a product, in both locales, each with its
+ * hint from the schema as a note on what to write. Values an editor must supply are left empty,
+ * so `npm run check:content` lists exactly what is still to do. Returns the files written.
  */
 export async function scaffoldProduct(root: string, sku: string, type?: string): Promise<string[]> {
   if (!SKU.test(sku)) {
@@ -39,36 +43,23 @@ export async function scaffoldProduct(root: string, sku: string, type?: string):
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-  const name = (locale: Locale) => `# The product's name in ${LANGUAGE_NAMES[locale]}. 产品名称。
-name:
-`;
+  const name = (locale: Locale) => field(productTextSchema, 'name', null, ` (${LANGUAGE_NAMES[locale]})`);
+  // What only this product or the content knows; everything else comes from the schema.
+  const values: Record<string, unknown> = { sku, type: type ?? null };
+  const notes: Record<string, string> = {
+    type: choices(typeIds),
+    care: choices(careIds),
+    images: ` At least ${MIN_IMAGE_PIXELS} pixels on the long side. 长边至少 ${MIN_IMAGE_PIXELS} 像素。`,
+  };
+  const facts = describedFields(productFactsBaseSchema)
+    .map(({ name: fact }) =>
+      field(productFactsBaseSchema, fact, fact in values ? values[fact] : starterOf(productFactsBaseSchema, fact), notes[fact]),
+    )
+    .join('');
   const files: Record<string, string> = {
     [productTextFile(defaultLocale)]: `---
 ${name(defaultLocale)}# The facts below are written once, here, for both languages. 以下资料只写在这里，两种语言共用。See content/README.md.
-# The product's code, the same as this folder's name. 产品编号，与文件夹同名。
-sku: ${sku}
-# Product type 产品类型: ${typeIds.join(' | ')}
-type: ${type ?? ''}
-# The house works in silk only. 只用真丝。
-material: silk
-# Finished size in centimetres. 成品尺寸（厘米）。
-size:
-  width:
-  height:
-# Retail price and its ISO 4217 currency code. 零售价与货币代码。
-price:
-  amount:
-  currency: CNY
-# This product's page in the online shop (https). 网店中本产品的页面。
-shopUrl:
-# Skus of the same design in other colours, one per line, e.g. "  - rj-st-001". 同款其他颜色的编号。
-variants: []
-# Care text 洗护说明: ${careIds.join(' | ')}
-care:
-# Pictures in this folder in the order the page shows them, the first leading; at least 1600 pixels on the long side. 本文件夹中的图片，按页面显示顺序排列，第一张为主图；长边至少 1600 像素。
-images:
-  - front.jpg
----
+${facts}---
 `,
     ...Object.fromEntries(
       locales.filter((locale) => locale !== defaultLocale).map((locale) => [productTextFile(locale), `---\n${name(locale)}---\n`]),
@@ -77,6 +68,24 @@ images:
   await mkdir(folder, { recursive: true });
   await Promise.all(Object.entries(files).map(([file, text]) => writeFile(path.join(folder, file), text, { flag: 'wx' })));
   return Object.keys(files).map((file) => relativeToRepository(path.join(folder, file)));
+}
+
+const choices = (ids: readonly string[]) => ` Choices 可选: ${ids.join(' | ')}`;
+
+/** A field of a schema as the new file holds it: its hint as a comment, then its line(s). */
+function field(schema: z.ZodObject, name: string, value: unknown, note = ''): string {
+  const { hint } = fieldDescription(schema, name);
+  const comment = hint ? `# ${hint['en-US']} ${hint['zh-CN']}${note}\n` : '';
+  return comment + stringify({ [name]: value }, { nullStr: '' });
+}
+
+/** What the new file writes for a field: its starter, an object's fields' starters, or nothing to fill in. */
+function starterOf(schema: z.ZodObject, name: string): unknown {
+  const field = schema.shape[name];
+  const { starter } = fieldDescription(schema, name);
+  if (starter !== undefined) return starter;
+  if (field instanceof z.ZodObject) return Object.fromEntries(Object.keys(field.shape).map((key) => [key, starterOf(field, key)]));
+  return null;
 }
 
 async function listIds(file: string): Promise<string[]> {

@@ -1,115 +1,143 @@
 import { z } from 'zod';
-import { reusedIntl } from '@/app/_config/intl-cache';
-import { locales, type Locale } from '@/app/_config/locales';
-import { nearMiss } from './near-miss';
+import { described, fileRegistry } from './field-descriptions';
+import {
+  careField,
+  imageNamesField,
+  imagesField,
+  productTypeField,
+  shopUrlField,
+  skuField,
+  variantsField,
+  type ProductReferences,
+} from './references';
+import {
+  amount,
+  centimetres,
+  currencyCode,
+  hostName,
+  httpsUrl,
+  listOf,
+  localisedText,
+  reportExtraDecimals,
+  reportRepeats,
+  slug,
+  text,
+} from './schema-parts';
 
 /*
- * The shape of every file under content/. Editors read the field comments here and in
- * content/README.md; the loader turns a failed check into `path:line:column field message`.
+ * The shape of every file under content/, each field with what editors are told about it: its
+ * label and hint on the CMS form, the comment `npm run new:product` writes above it, and its rules
+ * and example in content/README.md (`npm run content-guide` writes the tables there).
  */
-
-// Each product's schema is built for it (it knows the product's folder and pictures) and used once:
-// compiling it to a fast parser would cost more than it saves, about 7% of a build's content check.
-z.config({ jitless: true });
-
-/** A text that must not be empty; `what` completes "write …", e.g. "the product's name". */
-const text = (what: string) =>
-  z
-    .string({ error: `write ${what}` })
-    .trim()
-    .min(1, `write ${what}`);
-
-/** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
-const localisedText = z.object(
-  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<Locale, z.ZodString>,
-);
-
-/** How a sku or an id is written: lowercase letters, digits and single hyphens. */
-export const SKU = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Addresses of the product list (/product/page/2/, /product/type/stole/) that no product may take. */
-export const RESERVED_SKUS = ['page', 'type'];
-
-const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
-
-/** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
-const httpsUrl = z
-  .url({ protocol: /^https$/, error: 'write a full https:// address', abort: true })
-  .regex(/^[\x21-\x7e]+$/, "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar");
-
-/** A host as a link's address names it (lowercase): a product's shopUrl is matched against it. */
-const hostName = z
-  .string({ error: 'write a host name, e.g. shop.rongjin-silk.com' })
-  .trim()
-  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'write the host name alone, in lowercase, without https:// or /, e.g. shop.rongjin-silk.com');
-
-/** Flags each entry of a list that repeats an earlier one. */
-function reportRepeats(items: readonly (string | undefined)[], ctx: z.RefinementCtx, field?: string) {
-  items.forEach((item, index) => {
-    // undefined: an item already reported as wrong in itself.
-    if (item === undefined || items.indexOf(item) === index) return;
-    ctx.addIssue({ code: 'custom', path: field ? [index, field] : [index], input: item, message: 'is listed twice: remove one' });
-  });
-}
-
-/** A list written one entry per line (`  - front.jpg`). */
-const listOf = <Item extends z.ZodType>(item: Item, example: string) =>
-  z.array(item, { error: `write one entry per line, each after "  - ", e.g. "  - ${example}"` });
-
-/** A field left empty (`variants:`) reads as null: take it as an empty list. */
-const emptyAsNone = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => value ?? [], schema);
-
-/** A measure in centimetres. */
-const centimetres = (example: string) =>
-  z.number({ error: `write a number of centimetres, e.g. ${example}` }).positive(`write a size above zero, e.g. ${example}`);
-
-/** ISO 4217 codes as the platform knows them, so the price can always be formatted. */
-const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
-
-/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. */
-const decimalsOf = (currency: string) =>
-  reusedIntl(
-    `decimals ${currency}`,
-    () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2,
-  );
-
-const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
-
-/** The shortest long side a product picture may have, in pixels: the zoom shows it across a desktop screen. */
-export const MIN_IMAGE_PIXELS = 1600;
 
 /** content/site.yaml: facts shared by every page. */
 export const siteSchema = z.strictObject({
-  /** The house's name as shown in each locale. */
-  brandName: localisedText,
-  /** Public address of the site, used for absolute links. */
-  siteUrl: httpsUrl,
-  /** The online shop the Shop link opens. */
-  shopUrl: httpsUrl,
-  /** Hosts a product's `shopUrl` may point to. */
-  shopHosts: listOf(hostName, 'shop.rongjin-silk.com').min(1, 'list at least one shop host, e.g. shop.rongjin-silk.com'),
-  /** The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号. */
-  icp: text('the ICP number, e.g. 蜀ICP备2020012345号-1'),
-  /** The year the copyright line starts from. */
-  copyrightYear: z.int({ error: 'write a year, e.g. 2020' }).min(1900, 'write a year, e.g. 2020').max(2100, 'write a year, e.g. 2020'),
-  /** How many products a page of the product list shows before the rest go to further pages. */
-  productsPerPage: z
-    .int({ error: 'write a whole number of products, e.g. 48' })
-    .min(1, 'write a number above zero, e.g. 48')
-    .max(200, 'write at most 200, e.g. 48: longer pages get slow on phones')
-    .default(48),
+  brandName: described(localisedText, {
+    label: { 'en-US': 'Brand name', 'zh-CN': '品牌名称' },
+    hint: { 'en-US': "The house's name as shown in each locale.", 'zh-CN': '品牌在各语言中的名称。' },
+    guide: {
+      'en-US': 'The brand name in each language, shown in the header and the footer. Both required.',
+      'zh-CN': '各语言的品牌名称，显示在页头和页脚，两种语言都必须填写。',
+    },
+  }),
+  siteUrl: described(httpsUrl, {
+    label: { 'en-US': 'Site address', 'zh-CN': '网站地址' },
+    hint: { 'en-US': 'Public address of the site, used for absolute links.', 'zh-CN': '网站的公开地址，用于绝对链接。' },
+    guide: {
+      'en-US': 'The public address of the website, starting with `https://`.',
+      'zh-CN': '网站的正式公网地址，必须以 `https://` 开头。',
+    },
+  }),
+  shopUrl: described(httpsUrl, {
+    label: { 'en-US': 'Shop address', 'zh-CN': '网店地址' },
+    hint: { 'en-US': 'The online shop the Shop link opens.', 'zh-CN': '“网店”链接打开的在线商店。' },
+    guide: {
+      'en-US': 'The online shop, opened by the "Shop" link of the menu; `https://`.',
+      'zh-CN': '网店首页地址，菜单中的“商城”链接会打开它；必须以 `https://` 开头。',
+    },
+  }),
+  shopHosts: described(listOf(hostName, 'shop.rongjin-silk.com').min(1, 'list at least one shop host, e.g. shop.rongjin-silk.com'), {
+    label: { 'en-US': 'Shop hosts', 'zh-CN': '网店域名' },
+    hint: { 'en-US': "Hosts a product's `shopUrl` may point to.", 'zh-CN': '产品 `shopUrl` 可以指向的域名。' },
+    guide: {
+      'en-US':
+        "The hosts (domain names, without `https://` or `/`) that products' `shopUrl` may point to; at least one. The host must match exactly: `shop.rongjin-silk.com` and `www.rongjin-silk.com` are different hosts.",
+      'zh-CN':
+        '产品 `shopUrl` 允许使用的域名（不带 `https://` 和 `/`），至少一个。必须完全一致：`shop.rongjin-silk.com` 和 `www.rongjin-silk.com` 算作不同的域名。',
+    },
+  }),
+  icp: described(text('the ICP number, e.g. 蜀ICP备2020012345号-1'), {
+    label: { 'en-US': 'ICP number', 'zh-CN': 'ICP 备案号' },
+    hint: {
+      'en-US': 'The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号.',
+      'zh-CN': '页脚显示的 ICP 备案号，例如 蜀ICP备2020012345号。',
+    },
+    guide: {
+      'en-US': 'The ICP registration number printed in the footer (a link to the MIIT registration site). Required.',
+      'zh-CN': '页脚显示的 ICP 备案号（点击可跳转工信部备案网站）。必填。',
+    },
+  }),
+  copyrightYear: described(
+    z.int({ error: 'write a year, e.g. 2020' }).min(1900, 'write a year, e.g. 2020').max(2100, 'write a year, e.g. 2020'),
+    {
+      label: { 'en-US': 'Copyright year', 'zh-CN': '版权年份' },
+      hint: { 'en-US': 'The year the copyright line starts from.', 'zh-CN': '版权声明的起始年份。' },
+      guide: {
+        'en-US': 'A four-digit year, between 1900 and 2100, without quotes. The footer reads "© 2020 Rongjin Silk. All rights reserved."',
+        'zh-CN': '四位数年份（1900 至 2100 之间），不加引号。页脚显示为“© 2020 蓉锦丝绸 版权所有”。',
+      },
+    },
+  ),
+  productsPerPage: described(
+    z
+      .int({ error: 'write a whole number of products, e.g. 48' })
+      .min(1, 'write a number above zero, e.g. 48')
+      .max(200, 'write at most 200, e.g. 48: longer pages get slow on phones')
+      .default(48),
+    {
+      label: { 'en-US': 'Products per page', 'zh-CN': '每页产品数' },
+      hint: {
+        'en-US': 'How many products a page of the product list shows before the rest go to further pages.',
+        'zh-CN': '产品列表每页显示的产品数，其余的放到后面的页面。',
+      },
+      guide: {
+        'en-US':
+          "Optional; 48 when left out. How many products a page of the product list shows (1 to 200); further products go to `/en-US/product/page/2/` and on, and each type's list too.",
+        'zh-CN':
+          '选填，不写则为 48。产品列表每页显示的产品数（1 至 200）；其余产品依次排到 `/zh-CN/product/page/2/` 等后续页面，各类别的列表也同样分页。',
+      },
+    },
+  ),
+});
+
+/** An entry of content/product-types.yaml. */
+export const productTypeSchema = z.strictObject({
+  id: described(slug, {
+    label: { 'en-US': 'Id', 'zh-CN': '标识' },
+    hint: {
+      'en-US': "Used in product files (`type:`) and in the filter's address, e.g. `stole`.",
+      'zh-CN': '用于产品文件（`type:`）和筛选网址，例如 `stole`。',
+    },
+    guide: {
+      'en-US':
+        "Lowercase letters, digits and single hyphens. Products name it in `type:`; it is also the address of the type's list (`/en-US/product/type/stole/`). Give each id only once.",
+      'zh-CN':
+        '只能用小写字母、数字和单个连字符。产品的 `type:` 填的就是它，也是该类别列表的网址（如 `/zh-CN/product/type/stole/`）。每个 id 只能出现一次。',
+    },
+  }),
+  name: described(localisedText, {
+    label: { 'en-US': 'Name', 'zh-CN': '名称' },
+    hint: { 'en-US': "The type's name in each locale.", 'zh-CN': '该类型在各语言中的名称。' },
+    guide: {
+      'en-US': "The type's name in each language, shown in the filter and on product pages. Both required.",
+      'zh-CN': '各语言的类型名称，显示在筛选栏和产品页上，两种语言都必须填写。',
+    },
+  }),
 });
 
 /** content/product-types.yaml: the list the product filter offers, in display order. */
 export const productTypesSchema = z
-  .array(
-    z.strictObject({
-      /** Used in product files (`type:`) and in the filter's address, e.g. `stole`. */
-      id: slug,
-      /** The type's name in each locale. */
-      name: localisedText,
-    }),
-  )
+  .array(productTypeSchema)
   .min(1)
   .superRefine((types, ctx) =>
     reportRepeats(
@@ -119,193 +147,160 @@ export const productTypesSchema = z
     ),
   );
 
-/** The names a product image may have; the extension must match what the file really is. */
-export const IMAGE_FILE_NAME = /^[\w-]+\.(jpe?g|png|webp|avif)$/i;
-
-/** Why a picture's name cannot be used, as specifically as the name allows. */
-function imageNameProblem(name: string): string {
-  if (/\.hei[cf]$/i.test(name)) {
-    return 'is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg';
-  }
-  // A path (../x.jpg, /etc/x.jpg, C:\x.jpg, %2e%2e%2fx.jpg) would reach out of the product folder.
-  if (/[/\\]|%2[ef]|%5c|^[a-z]:|^\./i.test(name)) {
-    const last = name.split(/[/\\]|%2f|%5c/i).at(-1)!;
-    return `write the picture's file name alone, e.g. ${IMAGE_FILE_NAME.test(last) ? last : 'front.jpg'}: a product's pictures are in its own folder, beside index.en-US.md`;
-  }
-  const names = name.split(/\s*[,，、;；]\s*|\s+/u).filter(Boolean);
-  if (names.length > 1 && names.every((part) => /\.\w{3,4}$/.test(part))) {
-    return `is ${names.length} pictures on one line: give each a line of its own, after "  - ", e.g. "  - ${names[0]}" and "  - ${names[1]}"`;
-  }
-  const [, stem, extension] = /^(.*)\.(jpe?g|png|webp|avif)$/i.exec(name) ?? [];
-  if (extension) {
-    const suggestion = stem!.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'front';
-    return `use only English letters, digits, - and _ before the extension, e.g. ${suggestion}.${extension}`;
-  }
-  return 'name a .jpg, .png, .webp or .avif file in the product folder, e.g. front.jpg';
-}
-
-/** What an image file in a product folder turned out to be, or why it cannot be shown. */
-export type ImageProbe = { width: number; height: number; hash: string; problem?: never } | { problem: string };
-
-/** What a product may refer to: the ids and hosts that exist elsewhere in the content. */
-export type ProductReferences = {
-  /** The product's folder name, which its sku must equal. */
-  folder: string;
-  /** The image files in the product's folder, each read far enough to know its format and size. */
-  images: ReadonlyMap<string, ImageProbe>;
-  skus: ReadonlySet<string>;
-  /** Lists that could not be read are undefined: their own file's problem is reported instead. */
-  typeIds?: ReadonlySet<string>;
-  careIds: ReadonlySet<string>;
-  shopHosts?: readonly string[];
-};
-
 /**
- * `message`, then the choices while they are few enough to read (a catalogue has thousands of
- * skus). Made only when there is a problem to report: every product's schema has these checks.
+ * The facts of a product, at the top of its index.en-US.md, written once for both locales, as a
+ * file may hold them; productFactsSchema checks them against the rest of the content too.
  */
-const withChoices = (message: string, lead: string, values: ReadonlySet<string> | undefined) => () =>
-  values && values.size > 0 && values.size <= 20 ? `${message}: ${lead} ${[...values].join(', ')}` : message;
-
-/** A value among `values`; a near miss of a word (not of a code such as a sku) gets a suggestion. */
-const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest = true } = {}) =>
-  z.string({ error: withChoices(`write ${what}`, 'one of', values) }).refine((value) => !values || values.has(value), {
-    error: (issue) => {
-      const value = String(issue.input);
-      // Copied from a chat or a document: a Cyrillic о, an en dash or an invisible space reads as the same
-      // word. (Full-width forms, which a Chinese keyboard types, have English ones and get their own note.)
-      const lookalike = [...value].find((character) => !/^[\x20-\x7e]*$/.test(character.normalize('NFKC')));
-      if (lookalike && !/\p{Script=Han}/u.test(value)) {
-        const code = `U+${lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-        const slip = /[\p{Cf}\p{Cc}\p{Z}]/u.test(lookalike)
-          ? `it has an invisible character (${code}) in it`
-          : `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`;
-        return `is not ${what}: ${slip}: retype it in English mode`;
-      }
-      const nearest = suggest && values ? nearMiss(value.toLowerCase(), [...values]) : undefined;
-      if (nearest) return `is not ${what}: did you mean ${nearest}?`;
-      return withChoices(`is not ${what}`, 'use one of', values)();
+export const productFactsBaseSchema = z.strictObject({
+  sku: described(skuField(), {
+    label: { 'en-US': 'Sku', 'zh-CN': '产品编号' },
+    hint: {
+      'en-US': "The product's code; the same as its folder name and part of its address: /product/<sku>/.",
+      'zh-CN': '产品编号：与文件夹同名，也是网址的一部分：/product/<sku>/。',
     },
-  });
-
-/**
- * A product's text in one locale, in content/products/<sku>/: its name, picture descriptions and
- * description. The default locale's file (index.en-US.md) also holds the facts, written once for
- * both: the layout git-based CMSs write, one entry per product.
- */
-export const productTextFile = (locale: Locale) => `index.${locale}.md`;
-
-/**
- * The facts of a product, at the top of its index.en-US.md, written once for both locales.
- * References to other content are checked here too, so one run reports every problem.
- */
-export function productFactsSchema(refs: ProductReferences) {
-  return z.strictObject({
-    /** The product's code; the same as its folder name and part of its address: /product/<sku>/. */
-    sku: slug.superRefine((sku, ctx) => {
-      if (RESERVED_SKUS.includes(sku)) {
-        ctx.addIssue({
-          code: 'custom',
-          input: sku,
-          message: `is a word the product list's own addresses use (/product/${sku}/…): choose another sku and rename the folder`,
-        });
-        return;
-      }
-      if (sku === refs.folder) return;
-      // A folder copied from another product ("fx-002 copy") keeps that product's sku, which is taken.
-      const message = !SKU.test(refs.folder)
-        ? `cannot match the folder name ${JSON.stringify(refs.folder)}, which is not a sku: ` +
-          (sku && !refs.skus.has(sku)
-            ? `rename the folder to ${sku}`
-            : 'rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here')
-        : refs.skus.has(sku)
-          ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
-          : `differs from the folder name: write ${refs.folder}, or rename the folder`;
-      ctx.addIssue({ code: 'custom', input: sku, message });
-    }),
-    /** One of the ids in content/product-types.yaml. */
-    type: oneOf(refs.typeIds, 'a product type'),
-    /** What it is made of; the house works in silk only. */
-    material: z.enum(['silk'], { error: 'write silk: the house works in silk only' }),
-    /** Finished size in centimetres. */
-    size: z.strictObject(
+    guide: {
+      'en-US': "The product's code. Exactly the folder's name; lowercase letters, digits and single hyphens; no two products share one.",
+      'zh-CN': '产品编号。必须与文件夹名完全相同；只能用小写字母、数字和单个连字符；不能与其他产品重复。',
+    },
+    example: 'rj-st-003',
+  }),
+  type: described(productTypeField(), {
+    label: { 'en-US': 'Type', 'zh-CN': '类型' },
+    hint: { 'en-US': 'One of the ids in content/product-types.yaml.', 'zh-CN': 'content/product-types.yaml 中的一个类型。' },
+    guide: {
+      'en-US': 'One id from `product-types.yaml`.',
+      'zh-CN': '产品类型，必须是 `product-types.yaml` 中的某个 id。',
+    },
+    example: 'stole',
+  }),
+  material: described(z.enum(['silk'], { error: 'write silk: the house works in silk only' }), {
+    label: { 'en-US': 'Material', 'zh-CN': '材质' },
+    hint: { 'en-US': 'What it is made of; the house works in silk only.', 'zh-CN': '材质：本品牌只做真丝。' },
+    guide: {
+      'en-US': 'Always `silk`, in lowercase: the house works in silk only. Shown as "100% silk".',
+      'zh-CN': '固定写小写的 `silk`（本品牌只做真丝），页面显示为“100% 真丝”。',
+    },
+    example: 'silk',
+    starter: 'silk',
+  }),
+  size: described(
+    z.strictObject(
       {
-        width: centimetres('90'),
-        height: centimetres('180'),
+        width: described(centimetres('90'), {
+          label: { 'en-US': 'Width (cm)', 'zh-CN': '宽（厘米）' },
+          guide: {
+            'en-US': 'Finished width in centimetres: a plain number above zero, no "cm"; decimals allowed (`42.5`).',
+            'zh-CN': '成品宽度，单位厘米：只写大于零的数字，不要加“cm”或“厘米”，可以带小数（如 `42.5`）。',
+          },
+          example: '65',
+        }),
+        height: described(centimetres('180'), {
+          label: { 'en-US': 'Height (cm)', 'zh-CN': '高（厘米）' },
+          guide: {
+            'en-US': 'Finished length in centimetres, same rules. The page shows "65 × 180 cm".',
+            'zh-CN': '成品长度，单位厘米，规则同上。页面显示为“65 × 180 厘米”。',
+          },
+          example: '180',
+        }),
       },
       { error: 'write width and height on the lines below it, e.g. width: 90 and height: 180' },
     ),
-    /** Retail price: an amount in the currency's usual decimals, and its ISO 4217 code. */
-    price: z
+    {
+      label: { 'en-US': 'Size', 'zh-CN': '尺寸' },
+      hint: { 'en-US': 'Finished size in centimetres.', 'zh-CN': '成品尺寸，单位厘米。' },
+    },
+  ),
+  price: described(
+    z
       .strictObject(
         {
-          amount: z.number({ error: 'write the price as a plain number, e.g. 1680' }).positive('write a price above zero, e.g. 1680'),
-          currency: z
-            .string()
-            .refine((code) => currencyCodes.has(code), 'is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals'),
+          amount: described(amount, {
+            label: { 'en-US': 'Amount', 'zh-CN': '金额' },
+            guide: {
+              'en-US':
+                'Retail price: a plain number above zero, without currency sign, thousands comma or quotes, and with no more decimals than the currency allows (table below).',
+              'zh-CN': '零售价：只写大于零的数字，不要加货币符号、千位逗号或引号；小数位数不能超过该货币的规定（见下表）。',
+            },
+            example: '1380',
+          }),
+          currency: described(currencyCode, {
+            label: { 'en-US': 'Currency', 'zh-CN': '币种' },
+            guide: {
+              'en-US': 'ISO 4217 currency code in capitals: `CNY` (renminbi), `USD`, `EUR`, `HKD`, `JPY`… Not `RMB`, not `¥`.',
+              'zh-CN': 'ISO 4217 货币代码，须大写：人民币写 `CNY`，另有 `USD`、`EUR`、`HKD`、`JPY` 等。不要写 `RMB` 或 `¥`。',
+            },
+            example: 'CNY',
+            starter: 'CNY',
+          }),
         },
         { error: 'write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY' },
       )
-      .superRefine(({ amount, currency }, ctx) => {
-        if (!currencyCodes.has(currency)) return; // reported on the currency itself
-        const decimals = decimalsOf(currency);
-        if (decimalsIn(amount) > decimals) {
-          const allowed = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimals`;
-          ctx.addIssue({
-            code: 'custom',
-            path: ['amount'],
-            input: amount,
-            message: `has too many decimals for ${currency}: use ${allowed}`,
-          });
-        }
-      }),
-    /** The product's own page in the online shop ('Buy online'); its host must be in site.yaml's shopHosts. */
-    shopUrl: httpsUrl.refine(
-      // Runs even when the address failed above; only a real address has a host to check.
-      (url) => !refs.shopHosts || !URL.canParse(url) || refs.shopHosts.includes(new URL(url).host),
-      `is not on a shop host: link to ${refs.shopHosts?.join(' or ')} (shopHosts in content/site.yaml)`,
-    ),
-    /** Skus of the same design in other colours or styles. */
-    variants: emptyAsNone(
-      listOf(
-        oneOf(refs.skus, 'a product (a folder in content/products/)', { suggest: false }).refine(
-          (sku) => sku !== refs.folder,
-          'is this product itself: list only the other colours or styles',
-        ),
-        'rj-hr-002',
-      ).superRefine(reportRepeats),
-    ),
-    /** Id of a care text: a folder in content/care/. */
-    care: oneOf(refs.careIds, 'a care text (a folder in content/care/)'),
-    /** Image files in the product's folder, the first one leading. */
-    images: emptyAsNone(
-      listOf(
-        z
-          .string()
-          .regex(IMAGE_FILE_NAME, { error: (issue) => imageNameProblem(String(issue.input)) })
-          .transform((file, ctx) => {
-            const probe = refs.images.get(file);
-            if (probe && !('problem' in probe)) return { file, ...probe };
-            // A Mac or Windows finds Front.JPG when asked for front.jpg; the web server does not.
-            const otherCase = [...refs.images.keys()].find((name) => name.toLowerCase() === file.toLowerCase());
-            const missing = otherCase
-              ? `is not in content/products/${refs.folder}/, but "${otherCase}" is: rename the file to ${file}, letter for letter`
-              : `is not in content/products/${refs.folder}/: add the file or fix its name`;
-            const message = probe?.problem ?? missing;
-            ctx.addIssue({ code: 'custom', input: file, message });
-            return z.NEVER;
-          }),
-        'front.jpg',
-      )
-        .min(1, 'list at least one image, e.g. front.jpg')
-        // An entry already reported is still the text written, or nothing: only pictures found count.
-        .superRefine((images, ctx) =>
-          reportRepeats(
-            images.map((image) => (image as { file?: string } | undefined)?.file),
-            ctx,
-          ),
-        ),
-    ),
+      .superRefine(reportExtraDecimals),
+    {
+      label: { 'en-US': 'Price', 'zh-CN': '价格' },
+      hint: {
+        'en-US': "Retail price: an amount in the currency's usual decimals, and its ISO 4217 code.",
+        'zh-CN': '零售价：金额（按该币种通常的小数位）和 ISO 4217 币种代码。',
+      },
+    },
+  ),
+  shopUrl: described(shopUrlField(), {
+    label: { 'en-US': 'Shop page', 'zh-CN': '网店页面' },
+    hint: {
+      'en-US': "The product's own page in the online shop ('Buy online'); its host must be in site.yaml's shopHosts.",
+      'zh-CN': '产品在网店的页面（“在线购买”）；其域名须列在 site.yaml 的 shopHosts 中。',
+    },
+    guide: {
+      'en-US':
+        'The product\'s own page in the online shop, opened by "Buy online". Starts with `https://`; its host (here `shop.rongjin-silk.com`) must be listed under `shopHosts` in `site.yaml`.',
+      'zh-CN':
+        '该产品在网店中的页面，点击“在线购买”时打开。必须以 `https://` 开头，域名（此例为 `shop.rongjin-silk.com`）必须列在 `site.yaml` 的 `shopHosts` 中。',
+    },
+    example: 'https://shop.rongjin-silk.com/products/rj-st-003',
+  }),
+  variants: described(variantsField(), {
+    label: { 'en-US': 'Other colours', 'zh-CN': '其他配色' },
+    hint: { 'en-US': 'Skus of the same design in other colours or styles.', 'zh-CN': '同一设计其他颜色或款式的产品编号。' },
+    guide: {
+      'en-US':
+        'Optional. SKUs of the same design in other colours or styles, one per line; each must be an existing product folder, not this product itself, and listed once. When there is none, write `variants: []`, leave it empty (`variants:`), or leave the line out.',
+      'zh-CN':
+        '可选。同一设计的其他颜色或款式的产品编号，每行一个；必须是已存在的产品文件夹，不能写本产品自己，也不能重复。没有时写 `variants: []`，或只写 `variants:` 后面留空，或整行删掉。',
+    },
+    example: '- rj-st-001',
+    starter: [],
+  }),
+  care: described(careField(), {
+    label: { 'en-US': 'Care', 'zh-CN': '护理说明' },
+    hint: { 'en-US': 'Id of a care text: a folder in content/care/.', 'zh-CN': '护理说明：content/care/ 中的一个文件夹。' },
+    guide: {
+      'en-US': 'The care text shown on the page: the name of a folder in `content/care/`.',
+      'zh-CN': '产品页上显示的洗护说明：填写 `content/care/` 下某个文件夹的名称。',
+    },
+    example: 'silk-chiffon',
+  }),
+  images: described(imageNamesField(), {
+    label: { 'en-US': 'Pictures', 'zh-CN': '图片' },
+    hint: { 'en-US': "Image files in the product's folder, the first one leading.", 'zh-CN': '产品文件夹中的图片，第一张为主图。' },
+    guide: {
+      'en-US':
+        'At least one picture file of this folder, one per line, each listed once. The first one leads. See [section 6](#6-images--图片).',
+      'zh-CN': '至少一张本文件夹中的图片，每行一个，不能重复；第一张为主图。详见[第 6 节](#6-images--图片)。',
+    },
+    example: '- front.jpg',
+    starter: ['front.jpg'],
+  }),
+});
+
+/** The facts of a product checked against the rest of the content, so that one run reports every problem. */
+export function productFactsSchema(refs: ProductReferences) {
+  return productFactsBaseSchema.extend({
+    sku: skuField(refs),
+    type: productTypeField(refs),
+    shopUrl: shopUrlField(refs),
+    variants: variantsField(refs),
+    care: careField(refs),
+    images: imagesField(refs),
   });
 }
 
@@ -315,80 +310,201 @@ const MAX_NAME_LENGTH = 60;
 const MAX_PICTURE_DESCRIPTION_LENGTH = 150;
 
 /** content/products/<sku>/<locale>.md frontmatter; the Markdown body is the description. */
-export const productTextSchema = z.strictObject({
-  /** The product's name in this locale; what more there is to say belongs in the description. */
-  name: text("the product's name in this language").max(MAX_NAME_LENGTH, {
-    error: (issue) =>
-      `is ${String(issue.input).length} characters long: keep the name to ${MAX_NAME_LENGTH} at most, and say the rest in the description`,
-  }),
-  /**
-   * What some of the product's pictures show, in this language: for each, its file and a
-   * description, read by screen readers and shown in the zoom. A picture without one is called
-   * "<name>, view 2 of 4".
-   */
-  pictures: listOf(
-    z.strictObject(
+export const productTextSchema = z
+  .strictObject({
+    name: described(
+      text("the product's name in this language").max(MAX_NAME_LENGTH, {
+        error: (issue) =>
+          `is ${String(issue.input).length} characters long: keep the name to ${MAX_NAME_LENGTH} at most, and say the rest in the description`,
+      }),
       {
-        /** A picture listed under images, e.g. edge.jpg. */
-        file: z.string({ error: 'write the file name of one of the pictures listed under images, e.g. edge.jpg' }),
-        /** What the picture shows, e.g. The hand-rolled edge, close up. */
-        description: text('what the picture shows, e.g. The hand-rolled edge, close up').max(MAX_PICTURE_DESCRIPTION_LENGTH, {
-          error: (issue) =>
-            `is ${String(issue.input).length} characters long: describe the picture in ${MAX_PICTURE_DESCRIPTION_LENGTH} at most`,
-        }),
+        label: { 'en-US': 'Name', 'zh-CN': '名称' },
+        hint: {
+          'en-US': "The product's name in this locale; what more there is to say belongs in the description.",
+          'zh-CN': '该语言的产品名称；其余内容写在描述里。',
+        },
+        guide: {
+          'en-US': "The product's name in this language; must not be empty. It is the page heading and the name on product cards.",
+          'zh-CN': '该语言下的产品名称，不能为空；用作产品页标题，也显示在产品卡片上。',
+        },
+        example: { 'en-US': 'Hibiscus Dawn', 'zh-CN': '芙蓉晨曦' },
       },
-      { error: 'write file: and description: on the lines below "  - ", e.g. "  - file: edge.jpg" and "    description: …"' },
     ),
-    'file: edge.jpg',
-  )
-    .superRefine((pictures, ctx) =>
-      reportRepeats(
-        pictures.map(({ file }) => file),
-        ctx,
-        'file',
-      ),
-    )
-    // By file, as the pages look them up.
-    .transform((pictures) => Object.fromEntries(pictures.map(({ file, description }) => [file, description])))
-    .optional(),
-});
+    pictures: described(
+      listOf(
+        z.strictObject(
+          {
+            file: described(z.string({ error: 'write the file name of one of the pictures listed under images, e.g. edge.jpg' }), {
+              label: { 'en-US': 'Picture file', 'zh-CN': '图片文件' },
+              hint: { 'en-US': 'One of the pictures above, e.g. edge.webp.', 'zh-CN': '上面图片中的一张，例如 edge.webp。' },
+            }),
+            description: described(
+              text('what the picture shows, e.g. The hand-rolled edge, close up').max(MAX_PICTURE_DESCRIPTION_LENGTH, {
+                error: (issue) =>
+                  `is ${String(issue.input).length} characters long: describe the picture in ${MAX_PICTURE_DESCRIPTION_LENGTH} at most`,
+              }),
+              { label: { 'en-US': 'What it shows', 'zh-CN': '画面内容' } },
+            ),
+          },
+          { error: 'write file: and description: on the lines below "  - ", e.g. "  - file: edge.jpg" and "    description: …"' },
+        ),
+        'file: edge.jpg',
+      )
+        .superRefine((pictures, ctx) =>
+          reportRepeats(
+            pictures.map(({ file }) => file),
+            ctx,
+            'file',
+          ),
+        )
+        // By file, as the pages look them up.
+        .transform((pictures) => Object.fromEntries(pictures.map(({ file, description }) => [file, description])))
+        .optional(),
+      {
+        label: { 'en-US': 'Picture descriptions', 'zh-CN': '图片说明' },
+        hint: {
+          'en-US':
+            'What some of the product\'s pictures show, in this language: for each, its file and a description, read by screen readers and shown in the zoom. A picture without one is called "<name>, view 2 of 4".',
+          'zh-CN':
+            '用该语言说明部分图片的内容：每张写上文件名和说明，供读屏软件朗读，并在放大图中显示。没有说明的图片称为“<名称>，第 2 张，共 4 张”。',
+        },
+        guide: {
+          'en-US': `Optional. What some pictures show, in this language, two lines per picture under \`pictures:\`: \`  - file:\` and the file name as listed under \`images\` in \`index.en-US.md\`, then \`    description:\` and at most ${MAX_PICTURE_DESCRIPTION_LENGTH} characters. Screen readers read it, and the zoom shows it. A picture without one is called "Hibiscus Dawn, view 2 of 3". Each language is written on its own; a name that is not under \`images\` is reported.`,
+          'zh-CN': `可选。用该语言说明某些图片的内容，每张图片两行，写在 \`pictures:\` 下：\`  - file:\` 后写 \`index.en-US.md\` 中 \`images\` 下列出的文件名，下一行 \`    description:\` 后写说明（不超过 ${MAX_PICTURE_DESCRIPTION_LENGTH} 个字符）。读屏软件会朗读它，放大查看时也会显示。没有说明的图片称为“芙蓉晨曦，第 2 张，共 3 张”。中英文分别填写；文件名不在 \`images\` 中会报错。`,
+        },
+        example: '- file: edge.jpg',
+      },
+    ),
+  })
+  .register(fileRegistry, {
+    guideLast: [
+      {
+        part: 'description (below the second `---`)',
+        example: 'paragraphs of text · 若干段文字',
+        guide: {
+          'en-US': 'Required. Markdown, see [section 7](#7-writing-in-markdown--用-markdown-撰写正文). Shown under "Description".',
+          'zh-CN': '必填。使用 Markdown 书写（见[第 7 节](#7-writing-in-markdown--用-markdown-撰写正文)），显示在“产品描述”标题下。',
+        },
+      },
+    ],
+  });
 
 /** content/care/<id>/<locale>.md frontmatter; the body is the care text. */
-export const careTextSchema = z.strictObject({
-  /** Heading of the care text. */
-  title: text('the heading of the care text, e.g. Caring for silk twill'),
-});
+export const careTextSchema = z
+  .strictObject({
+    title: described(text('the heading of the care text, e.g. Caring for silk twill'), {
+      label: { 'en-US': 'Title', 'zh-CN': '标题' },
+      hint: { 'en-US': 'Heading of the care text.', 'zh-CN': '护理说明的标题。' },
+      guide: {
+        'en-US':
+          'Heading of the care text; required. (The product page currently introduces the text with its own heading, "Care instructions".)',
+        'zh-CN': '洗护说明的标题，必填。（产品页目前使用固定标题“洗护说明”引出正文。）',
+      },
+    }),
+  })
+  .register(fileRegistry, {
+    guideFirst: [
+      {
+        part: 'folder name · 文件夹名',
+        guide: {
+          'en-US': "The care text's id, written in products' `care:`. Use lowercase letters, digits and hyphens, e.g. `silk-twill`.",
+          'zh-CN': '洗护说明的 id，产品的 `care:` 填的就是它。请使用小写字母、数字和连字符，例如 `silk-twill`。',
+        },
+      },
+    ],
+    guideLast: [
+      {
+        part: 'text below `---` · 正文',
+        guide: {
+          'en-US': 'Required; Markdown, usually a short paragraph and a list.',
+          'zh-CN': '必填；使用 Markdown，一般是一小段导语加一个列表。',
+        },
+      },
+    ],
+  });
 
 /** content/about/<locale>.md frontmatter; the body is the brand story. */
-export const aboutTextSchema = z.strictObject({
-  /** The page heading. */
-  title: text('the page heading, e.g. About us'),
-  /** One sentence under the heading. */
-  lead: text('one sentence to go under the heading'),
-});
+export const aboutTextSchema = z
+  .strictObject({
+    title: described(text('the page heading, e.g. About us'), {
+      label: { 'en-US': 'Title', 'zh-CN': '标题' },
+      hint: { 'en-US': 'The page heading.', 'zh-CN': '页面标题。' },
+      guide: {
+        'en-US': 'The page heading, also the title of the browser tab; required.',
+        'zh-CN': '页面标题，同时也是浏览器标签页上的标题；必填。',
+      },
+    }),
+    lead: described(text('one sentence to go under the heading'), {
+      label: { 'en-US': 'Lead', 'zh-CN': '导语' },
+      hint: { 'en-US': 'One sentence under the heading.', 'zh-CN': '标题下的一句话。' },
+      guide: { 'en-US': 'One sentence shown under the heading; required.', 'zh-CN': '标题下方的一句导语；必填。' },
+    }),
+  })
+  .register(fileRegistry, {
+    guideLast: [
+      {
+        part: 'text below `---` · 正文',
+        guide: {
+          'en-US': 'The brand story; required; Markdown, with `##` for subheadings.',
+          'zh-CN': '品牌故事正文；必填；使用 Markdown，小标题用 `##`。',
+        },
+      },
+    ],
+  });
 
 /** content/contact/contact.yaml: contact facts shared by both locales. */
 export const contactFactsSchema = z.strictObject({
-  /** Telephone number, international form, e.g. "+86 28 8620 3366". */
-  tel: z
-    .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
-    .regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"'),
-  /** Business email address. */
-  email: z.email('write an email address, e.g. business@example.com'),
+  tel: described(
+    z
+      .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
+      .regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"'),
+    {
+      label: { 'en-US': 'Telephone', 'zh-CN': '电话' },
+      hint: {
+        'en-US': 'Telephone number, international form, e.g. "+86 28 8620 3366".',
+        'zh-CN': '电话号码，国际格式，例如 "+86 28 8620 3366"。',
+      },
+      guide: {
+        'en-US':
+          'Telephone number in international form, **in double quotes**: digits, spaces, `+`, `(`, `)` and `-` only. Visitors can tap it to call.',
+        'zh-CN': '国际格式的电话号码，**务必加英文双引号**；只能包含数字、空格以及 `+`、`(`、`)`、`-`。访客在手机上点击即可拨打。',
+      },
+    },
+  ),
+  email: described(z.email('write an email address, e.g. business@example.com'), {
+    label: { 'en-US': 'Email', 'zh-CN': '邮箱' },
+    hint: { 'en-US': 'Business email address.', 'zh-CN': '商务邮箱。' },
+    guide: { 'en-US': 'The business email address; visitors can click it to write.', 'zh-CN': '商务联系邮箱，访客点击即可发邮件。' },
+  }),
 });
 
 /** content/contact/<locale>.md frontmatter. */
 export const contactTextSchema = z.strictObject({
-  /** Postal address in Chengdu, in this locale's order. */
-  address: text('the postal address'),
-  /** Name of the business manager. */
-  manager: text("the business manager's name"),
-  /** Text of the Business Cooperation section. */
-  cooperation: text('the Business Cooperation text'),
-  /** Text of the Career Opportunities section. */
-  careers: text('the Career Opportunities text'),
-  /** Text of the Copyright Notice section. */
-  copyright: text('the Copyright Notice text'),
+  address: described(text('the postal address'), {
+    label: { 'en-US': 'Address', 'zh-CN': '地址' },
+    hint: { 'en-US': "Postal address in Chengdu, in this locale's order.", 'zh-CN': '成都的通信地址，按该语言的习惯顺序书写。' },
+    guide: { 'en-US': 'Postal address, written in the order usual for the language.', 'zh-CN': '邮寄地址，按该语言的习惯顺序书写。' },
+  }),
+  manager: described(text("the business manager's name"), {
+    label: { 'en-US': 'Manager', 'zh-CN': '负责人' },
+    hint: { 'en-US': 'Name of the business manager.', 'zh-CN': '商务负责人姓名。' },
+    guide: { 'en-US': 'Name of the business manager.', 'zh-CN': '商务经理姓名。' },
+  }),
+  cooperation: described(text('the Business Cooperation text'), {
+    label: { 'en-US': 'Business cooperation', 'zh-CN': '商务合作' },
+    hint: { 'en-US': 'Text of the Business Cooperation section.', 'zh-CN': '“商务合作”一节的文字。' },
+    guide: { 'en-US': 'Text of the "Business Cooperation" section.', 'zh-CN': '“商务合作”栏目的文字。' },
+  }),
+  careers: described(text('the Career Opportunities text'), {
+    label: { 'en-US': 'Careers', 'zh-CN': '招贤纳士' },
+    hint: { 'en-US': 'Text of the Career Opportunities section.', 'zh-CN': '“招贤纳士”一节的文字。' },
+    guide: { 'en-US': 'Text of the "Career Opportunities" section.', 'zh-CN': '“招贤纳士”栏目的文字。' },
+  }),
+  copyright: described(text('the Copyright Notice text'), {
+    label: { 'en-US': 'Copyright notice', 'zh-CN': '版权声明' },
+    hint: { 'en-US': 'Text of the Copyright Notice section.', 'zh-CN': '“版权声明”一节的文字。' },
+    guide: { 'en-US': 'Text of the "Copyright Notice" section.', 'zh-CN': '“版权声明”栏目的文字。' },
+  }),
 });
 
 export type Site = z.infer<typeof siteSchema>;

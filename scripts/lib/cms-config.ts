@@ -3,12 +3,15 @@ import { z } from 'zod';
 import {
   aboutTextSchema,
   careTextSchema,
-  contactFactsSchema,
-  contactTextSchema,
+  fieldDescription,
   MAX_PICTURE_BYTES,
   MIN_IMAGE_PIXELS,
-  productFactsSchema,
+  type LocalisedText,
+  contactFactsSchema,
+  contactTextSchema,
+  productFactsBaseSchema,
   productTextSchema,
+  productTypeSchema,
   productTypesSchema,
   siteSchema,
   SUGGESTED_IMAGE_SIDE,
@@ -22,9 +25,9 @@ import { routing } from '@/app/_i18n/routing';
  *
  * What the content check would refuse is taken from its zod schemas (app/_content/schema.ts) when
  * the CMS can say it too: required fields, patterns, lengths, bounds and fixed choices are read from
- * the schemas' JSON Schema at build time, so the form and the check cannot disagree. The CMS shows
- * labels and hints as written, in one language for everyone, so they are in both; the English hint
- * of a field is its doc comment in schema.ts (tests/unit/cms-config.test.ts holds them together).
+ * the schemas' JSON Schema at build time, so the form and the check cannot disagree; so are each
+ * field's label and hint, which schema.ts describes. The CMS shows labels and hints as written, in
+ * one language for everyone, so they are in both.
  */
 
 /**
@@ -57,6 +60,7 @@ const defaultLocale = routing.defaultLocale;
 
 /** A label or hint in both languages: the CMS shows one text whatever the editor's language. */
 const both = (en: string, zh: string) => `${en} ${zh}`;
+const inBoth = (text: LocalisedText) => both(text['en-US'], text['zh-CN']);
 
 type JsonSchema = {
   type?: string;
@@ -129,97 +133,33 @@ function choicesOf(schema: z.ZodType, name: string): string[] {
   return choices;
 }
 
-/** What a product may refer to does not change the shape of its facts: the choices come from the content. */
-const productFacts = productFactsSchema({ folder: 'sku', images: new Map(), skus: new Set(), careIds: new Set() });
-
-/**
- * The English hints are the doc comments of the fields in app/_content/schema.ts, word for word
- * (tests/unit/cms-config.test.ts compares them); the Chinese ones translate them.
- */
-export const HINTS = {
-  'productFactsSchema.sku': {
-    en: "The product's code; the same as its folder name and part of its address: /product/<sku>/.",
-    zh: '产品编号：与文件夹同名，也是网址的一部分：/product/<sku>/。',
-  },
-  'productFactsSchema.type': { en: 'One of the ids in content/product-types.yaml.', zh: 'content/product-types.yaml 中的一个类型。' },
-  'productFactsSchema.material': { en: 'What it is made of; the house works in silk only.', zh: '材质：本品牌只做真丝。' },
-  'productFactsSchema.size': { en: 'Finished size in centimetres.', zh: '成品尺寸，单位厘米。' },
-  'productFactsSchema.price': {
-    en: "Retail price: an amount in the currency's usual decimals, and its ISO 4217 code.",
-    zh: '零售价：金额（按该币种通常的小数位）和 ISO 4217 币种代码。',
-  },
-  'productFactsSchema.shopUrl': {
-    en: "The product's own page in the online shop ('Buy online'); its host must be in site.yaml's shopHosts.",
-    zh: '产品在网店的页面（“在线购买”）；其域名须列在 site.yaml 的 shopHosts 中。',
-  },
-  'productFactsSchema.variants': { en: 'Skus of the same design in other colours or styles.', zh: '同一设计其他颜色或款式的产品编号。' },
-  'productFactsSchema.care': { en: 'Id of a care text: a folder in content/care/.', zh: '护理说明：content/care/ 中的一个文件夹。' },
-  'productFactsSchema.images': {
-    en: "Image files in the product's folder, the first one leading.",
-    zh: '产品文件夹中的图片，第一张为主图。',
-  },
-  'productTextSchema.name': {
-    en: "The product's name in this locale; what more there is to say belongs in the description.",
-    zh: '该语言的产品名称；其余内容写在描述里。',
-  },
-  'productTextSchema.pictures': {
-    en: 'What some of the product\'s pictures show, in this language: for each, its file and a description, read by screen readers and shown in the zoom. A picture without one is called "<name>, view 2 of 4".',
-    zh: '用该语言说明部分图片的内容：每张写上文件名和说明，供读屏软件朗读，并在放大图中显示。没有说明的图片称为“<名称>，第 2 张，共 4 张”。',
-  },
-  'productTypesSchema.id': {
-    en: "Used in product files (`type:`) and in the filter's address, e.g. `stole`.",
-    zh: '用于产品文件（`type:`）和筛选网址，例如 `stole`。',
-  },
-  'productTypesSchema.name': { en: "The type's name in each locale.", zh: '该类型在各语言中的名称。' },
-  'careTextSchema.title': { en: 'Heading of the care text.', zh: '护理说明的标题。' },
-  'aboutTextSchema.title': { en: 'The page heading.', zh: '页面标题。' },
-  'aboutTextSchema.lead': { en: 'One sentence under the heading.', zh: '标题下的一句话。' },
-  'contactFactsSchema.tel': {
-    en: 'Telephone number, international form, e.g. "+86 28 8620 3366".',
-    zh: '电话号码，国际格式，例如 "+86 28 8620 3366"。',
-  },
-  'contactFactsSchema.email': { en: 'Business email address.', zh: '商务邮箱。' },
-  'contactTextSchema.address': { en: "Postal address in Chengdu, in this locale's order.", zh: '成都的通信地址，按该语言的习惯顺序书写。' },
-  'contactTextSchema.manager': { en: 'Name of the business manager.', zh: '商务负责人姓名。' },
-  'contactTextSchema.cooperation': { en: 'Text of the Business Cooperation section.', zh: '“商务合作”一节的文字。' },
-  'contactTextSchema.careers': { en: 'Text of the Career Opportunities section.', zh: '“招贤纳士”一节的文字。' },
-  'contactTextSchema.copyright': { en: 'Text of the Copyright Notice section.', zh: '“版权声明”一节的文字。' },
-  'siteSchema.brandName': { en: "The house's name as shown in each locale.", zh: '品牌在各语言中的名称。' },
-  'siteSchema.siteUrl': { en: 'Public address of the site, used for absolute links.', zh: '网站的公开地址，用于绝对链接。' },
-  'siteSchema.shopUrl': { en: 'The online shop the Shop link opens.', zh: '“网店”链接打开的在线商店。' },
-  'siteSchema.shopHosts': { en: "Hosts a product's `shopUrl` may point to.", zh: '产品 `shopUrl` 可以指向的域名。' },
-  'siteSchema.icp': {
-    en: 'The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号.',
-    zh: '页脚显示的 ICP 备案号，例如 蜀ICP备2020012345号。',
-  },
-  'siteSchema.copyrightYear': { en: 'The year the copyright line starts from.', zh: '版权声明的起始年份。' },
-  'siteSchema.productsPerPage': {
-    en: 'How many products a page of the product list shows before the rest go to further pages.',
-    zh: '产品列表每页显示的产品数，其余的放到后面的页面。',
-  },
-} as const satisfies Record<string, { en: string; zh: string }>;
-
 /** A hint is Markdown, where `<sku>` would read as an HTML tag and vanish. */
 const asText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const hint = (key: keyof typeof HINTS) => asText(both(HINTS[key].en, HINTS[key].zh));
+
+/** The name, label and hint of a field of `schema`, as schema.ts describes it. */
+function described(schema: z.ZodObject, name: string, { hint: extraHint }: { hint?: LocalisedText } = {}) {
+  const { label, hint } = fieldDescription(schema, name);
+  if (!label) throw new Error(`the schema's ${name} has no label: describe it in app/_content/schema.ts`);
+  const hintText =
+    hint && extraHint ? (Object.fromEntries(locales.map((locale) => [locale, hint[locale] + extraHint[locale]])) as LocalisedText) : hint;
+  return { name, label: inBoth(label), ...(hintText && { hint: asText(inBoth(hintText)) }) };
+}
+
+const price = productFactsBaseSchema.shape.price;
+/** An entry of a product text's picture descriptions. */
+const picture = productTextSchema.shape.pictures.unwrap().in.element;
 
 /** A text field of a schema, with the schema's rules. */
 const textField = (
-  schema: z.ZodType,
-  key: keyof typeof HINTS,
-  label: string,
+  schema: z.ZodObject,
+  name: string,
   // zh: the Chinese beside the check's message for a value the field's pattern refuses.
   { zh, ...extra }: Partial<Field> & { zh?: string } = {},
-): Field => {
-  const name = key.split('.')[1]!;
-  return { name, label, hint: hint(key), widget: 'string', ...rulesOf(schema, name, { zh }), ...extra } as Field;
-};
+): Field => ({ ...described(schema, name), widget: 'string', ...rulesOf(schema, name, { zh }), ...extra }) as Field;
 
 /** The same text in each locale, as one object (`brandName: { en-US: …, zh-CN: … }`), for files that are not split by locale. */
-const perLocale = (name: string, label: string, hintText: string): Field => ({
-  name,
-  label,
-  hint: hintText,
+const perLocale = (schema: z.ZodObject, name: string): Field => ({
+  ...described(schema, name),
   widget: 'object',
   fields: locales.map((locale) => ({ name: locale, label: locale, widget: 'string', required: true })),
 });
@@ -261,50 +201,41 @@ function productsCollection(choices: CmsChoices) {
     summary: '{{sku}} · {{name}}',
     sortable_fields: ['sku', 'name'],
     fields: [
-      textField(productTextSchema, 'productTextSchema.name', both('Name', '名称'), { i18n: true }),
-      textField(productFacts, 'productFactsSchema.sku', both('Sku', '产品编号'), {
+      textField(productTextSchema, 'name', { i18n: true }),
+      textField(productFactsBaseSchema, 'sku', {
         zh: '只用小写字母、数字和单个连字符，例如 rj-hr-001。',
       }),
       {
-        name: 'type',
-        label: both('Type', '类型'),
-        hint: hint('productFactsSchema.type'),
+        ...described(productFactsBaseSchema, 'type'),
         widget: 'select',
-        ...rulesOf(productFacts, 'type'),
+        ...rulesOf(productFactsBaseSchema, 'type'),
         options: choices.productTypes.map((type) => ({ value: type.id, label: typeNames(type.name) })),
       },
       {
-        name: 'material',
-        label: both('Material', '材质'),
-        hint: hint('productFactsSchema.material'),
+        ...described(productFactsBaseSchema, 'material'),
         widget: 'select',
-        ...rulesOf(productFacts, 'material'),
-        options: choicesOf(productFacts, 'material'),
-        default: choicesOf(productFacts, 'material')[0],
+        ...rulesOf(productFactsBaseSchema, 'material'),
+        options: choicesOf(productFactsBaseSchema, 'material'),
+        default: choicesOf(productFactsBaseSchema, 'material')[0],
       },
       {
-        name: 'size',
-        label: both('Size', '尺寸'),
-        hint: hint('productFactsSchema.size'),
+        ...described(productFactsBaseSchema, 'size'),
         widget: 'object',
-        ...rulesOf(productFacts, 'size'),
-        fields: [centimetres('width', both('Width (cm)', '宽（厘米）')), centimetres('height', both('Height (cm)', '高（厘米）'))],
+        ...rulesOf(productFactsBaseSchema, 'size'),
+        fields: [centimetres('width'), centimetres('height')],
       },
       {
-        name: 'price',
-        label: both('Price', '价格'),
-        hint: hint('productFactsSchema.price'),
+        ...described(productFactsBaseSchema, 'price'),
         widget: 'object',
-        ...rulesOf(productFacts, 'price'),
+        ...rulesOf(productFactsBaseSchema, 'price'),
         fields: [
           // Above zero; how many decimals depends on the currency, which the CMS cannot say.
-          { name: 'amount', label: both('Amount', '金额'), widget: 'number', value_type: 'float', min: 0.01, step: 0.01, required: true },
+          { ...described(price, 'amount'), widget: 'number', value_type: 'float', min: 0.01, step: 0.01, required: true },
           {
-            name: 'currency',
-            label: both('Currency', '币种'),
+            ...described(price, 'currency'),
             widget: 'string',
             required: true,
-            default: 'CNY',
+            default: fieldDescription(price, 'currency').starter,
             pattern: [
               '^[A-Z]{3}$',
               'write an ISO 4217 currency code in capitals, e.g. CNY, USD or EUR 请用大写的 ISO 4217 币种代码，例如 CNY、USD、EUR。',
@@ -312,14 +243,12 @@ function productsCollection(choices: CmsChoices) {
           },
         ],
       },
-      textField(productFacts, 'productFactsSchema.shopUrl', both('Shop page', '网店页面'), {
+      textField(productFactsBaseSchema, 'shopUrl', {
         type: 'url',
         zh: '请从浏览器地址栏重新复制网址（不能有空格或全角符号）。',
       }),
       {
-        name: 'variants',
-        label: both('Other colours', '其他配色'),
-        hint: hint('productFactsSchema.variants'),
+        ...described(productFactsBaseSchema, 'variants'),
         widget: 'relation',
         collection: 'products',
         value_field: 'sku',
@@ -333,47 +262,41 @@ function productsCollection(choices: CmsChoices) {
         filters: [{ field: 'sku', values: ['{{slug}}'], exclude: true }],
       },
       {
-        name: 'care',
-        label: both('Care', '护理说明'),
-        hint: hint('productFactsSchema.care'),
+        ...described(productFactsBaseSchema, 'care'),
         widget: 'select',
-        ...rulesOf(productFacts, 'care'),
+        ...rulesOf(productFactsBaseSchema, 'care'),
         options: choices.care.map((care) => ({ value: care.id, label: `${care.id} · ${typeNames(care.title)}` })),
       },
       {
-        name: 'images',
-        label: both('Pictures', '图片'),
-        hint: both(
-          `${HINTS['productFactsSchema.images'].en} At least ${MIN_IMAGE_PIXELS} pixels on the long side; larger photographs are reduced to ${SUGGESTED_IMAGE_SIDE}.`,
-          `${HINTS['productFactsSchema.images'].zh}长边至少 ${MIN_IMAGE_PIXELS} 像素；更大的照片会缩小到 ${SUGGESTED_IMAGE_SIDE} 像素。`,
-        ),
+        ...described(productFactsBaseSchema, 'images', {
+          hint: {
+            'en-US': ` At least ${MIN_IMAGE_PIXELS} pixels on the long side; larger photographs are reduced to ${SUGGESTED_IMAGE_SIDE}.`,
+            'zh-CN': `长边至少 ${MIN_IMAGE_PIXELS} 像素；更大的照片会缩小到 ${SUGGESTED_IMAGE_SIDE} 像素。`,
+          },
+        }),
         widget: 'image',
         multiple: true,
         // Their names are made safe on upload (slugify_filename); the CMS would test a list's pattern on the whole list.
-        ...rulesOf(productFacts, 'images', { pattern: false }),
+        ...rulesOf(productFactsBaseSchema, 'images', { pattern: false }),
         // iPhone photographs (HEIC) too: the upload converts every picture to WebP.
         accept: 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif',
         choose_url: false,
       },
       {
-        name: 'pictures',
-        label: both('Picture descriptions', '图片说明'),
-        hint: hint('productTextSchema.pictures'),
+        ...described(productTextSchema, 'pictures'),
         widget: 'list',
         i18n: true,
         ...rulesOf(productTextSchema, 'pictures'),
         summary: '{{fields.file}} · {{fields.description}}',
         fields: [
           {
-            name: 'file',
-            label: both('Picture file', '图片文件'),
-            hint: both('One of the pictures above, e.g. edge.webp.', '上面图片中的一张，例如 edge.webp。'),
+            ...described(picture, 'file'),
             widget: 'string',
             required: true,
             // Each language's list is its own: a field without i18n would be the English one's.
             i18n: true,
           },
-          { name: 'description', label: both('What it shows', '画面内容'), widget: 'string', required: true, i18n: true },
+          { ...described(picture, 'description'), widget: 'string', required: true, i18n: true },
         ],
       },
       body(both('Description', '描述')),
@@ -381,12 +304,19 @@ function productsCollection(choices: CmsChoices) {
   };
 }
 
-function centimetres(name: 'width' | 'height', label: string): Field {
+function centimetres(name: 'width' | 'height'): Field {
   // Above zero (JSON Schema's exclusiveMinimum, which the CMS cannot say): a tenth of a centimetre is the least a size is written in.
-  const size = jsonSchemaOf(productFacts).properties!.size!;
+  const size = jsonSchemaOf(productFactsBaseSchema).properties!.size!;
   if (size.properties?.[name]?.exclusiveMinimum !== 0)
     throw new Error(`size.${name} is no longer "above zero": update scripts/lib/cms-config.ts`);
-  return { name, label, widget: 'number', value_type: 'float', min: 0.1, step: 0.1, required: size.required?.includes(name) ?? false };
+  return {
+    ...described(productFactsBaseSchema.shape.size, name),
+    widget: 'number',
+    value_type: 'float',
+    min: 0.1,
+    step: 0.1,
+    required: size.required?.includes(name) ?? false,
+  };
 }
 
 /** Files edited in place: a file collection keeps each file where it is. */
@@ -406,8 +336,8 @@ function pagesCollection(choices: CmsChoices): FileCollection {
         format: 'yaml-frontmatter',
         i18n: true,
         fields: [
-          textField(aboutTextSchema, 'aboutTextSchema.title', both('Title', '标题'), { i18n: true }),
-          textField(aboutTextSchema, 'aboutTextSchema.lead', both('Lead', '导语'), { i18n: true }),
+          textField(aboutTextSchema, 'title', { i18n: true }),
+          textField(aboutTextSchema, 'lead', { i18n: true }),
           body(both('Brand story', '品牌故事')),
         ],
       },
@@ -419,7 +349,7 @@ function pagesCollection(choices: CmsChoices): FileCollection {
         i18n: true,
         // No body: the contact page shows only these fields, and the check refuses text below them.
         fields: (['address', 'manager', 'cooperation', 'careers', 'copyright'] as const).map((name) =>
-          textField(contactTextSchema, `contactTextSchema.${name}`, CONTACT_LABELS[name], {
+          textField(contactTextSchema, name, {
             i18n: true,
             widget: name === 'address' || name === 'manager' ? 'string' : 'text',
           }),
@@ -432,10 +362,10 @@ function pagesCollection(choices: CmsChoices): FileCollection {
         i18n: false,
         format: 'yaml',
         fields: [
-          textField(contactFactsSchema, 'contactFactsSchema.tel', both('Telephone', '电话'), {
+          textField(contactFactsSchema, 'tel', {
             zh: '请写电话号码，例如 "+86 28 8620 3366"。',
           }),
-          textField(contactFactsSchema, 'contactFactsSchema.email', both('Email', '邮箱'), {
+          textField(contactFactsSchema, 'email', {
             type: 'email',
             zh: '请写邮箱地址。',
           }),
@@ -448,35 +378,29 @@ function pagesCollection(choices: CmsChoices): FileCollection {
         i18n: false,
         format: 'yaml',
         fields: [
-          perLocale('brandName', both('Brand name', '品牌名称'), hint('siteSchema.brandName')),
-          textField(siteSchema, 'siteSchema.siteUrl', both('Site address', '网站地址'), {
+          perLocale(siteSchema, 'brandName'),
+          textField(siteSchema, 'siteUrl', {
             type: 'url',
             zh: '请从浏览器地址栏重新复制网址。',
           }),
-          textField(siteSchema, 'siteSchema.shopUrl', both('Shop address', '网店地址'), {
+          textField(siteSchema, 'shopUrl', {
             type: 'url',
             zh: '请从浏览器地址栏重新复制网址。',
           }),
           {
-            name: 'shopHosts',
-            label: both('Shop hosts', '网店域名'),
-            hint: hint('siteSchema.shopHosts'),
+            ...described(siteSchema, 'shopHosts'),
             widget: 'list',
             ...rulesOf(siteSchema, 'shopHosts', { zh: '只写小写域名，不带 https:// 或 /。' }),
           },
-          textField(siteSchema, 'siteSchema.icp', both('ICP number', 'ICP 备案号')),
+          textField(siteSchema, 'icp'),
           {
-            name: 'copyrightYear',
-            label: both('Copyright year', '版权年份'),
-            hint: hint('siteSchema.copyrightYear'),
+            ...described(siteSchema, 'copyrightYear'),
             widget: 'number',
             value_type: 'int',
             ...rulesOf(siteSchema, 'copyrightYear'),
           },
           {
-            name: 'productsPerPage',
-            label: both('Products per page', '每页产品数'),
-            hint: hint('siteSchema.productsPerPage'),
+            ...described(siteSchema, 'productsPerPage'),
             widget: 'number',
             value_type: 'int',
             ...rulesOf(siteSchema, 'productsPerPage'),
@@ -500,13 +424,11 @@ function pagesCollection(choices: CmsChoices): FileCollection {
             min: jsonSchemaOf(productTypesSchema).minItems,
             fields: [
               {
-                name: 'id',
-                label: both('Id', '标识'),
-                hint: hint('productTypesSchema.id'),
+                ...described(productTypeSchema, 'id'),
                 widget: 'string',
                 ...itemRules(productTypesSchema, 'id', '只用小写字母、数字和单个连字符，例如 stole。'),
               },
-              perLocale('name', both('Name', '名称'), hint('productTypesSchema.name')),
+              perLocale(productTypeSchema, 'name'),
             ],
           },
         ],
@@ -518,10 +440,7 @@ function pagesCollection(choices: CmsChoices): FileCollection {
         file: localisedFile(`content/care/${id}/<locale>.md`),
         format: 'yaml-frontmatter',
         i18n: true,
-        fields: [
-          textField(careTextSchema, 'careTextSchema.title', both('Title', '标题'), { i18n: true }),
-          body(both('Care text', '护理说明')),
-        ],
+        fields: [textField(careTextSchema, 'title', { i18n: true }), body(both('Care text', '护理说明'))],
       })),
     ],
   };
@@ -534,14 +453,6 @@ function itemRules(listSchema: z.ZodType, name: string, zh: string) {
   const message = patternMessage(listSchema, [0, name]);
   return { required: item.required?.includes(name) ?? false, pattern: [property.pattern!, `${message} ${zh}`] };
 }
-
-const CONTACT_LABELS = {
-  address: both('Address', '地址'),
-  manager: both('Manager', '负责人'),
-  cooperation: both('Business cooperation', '商务合作'),
-  careers: both('Careers', '招贤纳士'),
-  copyright: both('Copyright notice', '版权声明'),
-} as const;
 
 /** The whole configuration; `choices` are the content's product types and care texts. */
 export function cmsConfig(choices: CmsChoices): CmsConfig {

@@ -1,8 +1,25 @@
 import { readFileSync } from 'node:fs';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FILE_NAME, loadContent, MIN_IMAGE_PIXELS, productFactsSchema, productTextSchema } from '@/app/_content/tools';
-import { cmsConfig, HINTS } from '@/scripts/lib/cms-config';
+import { z } from 'zod';
+import { locales } from '@/app/_config/locales';
+import {
+  describedFields,
+  fieldDescription,
+  IMAGE_FILE_NAME,
+  loadContent,
+  MIN_IMAGE_PIXELS,
+  aboutTextSchema,
+  careTextSchema,
+  contactFactsSchema,
+  contactTextSchema,
+  productFactsBaseSchema,
+  productFactsSchema,
+  productTextSchema,
+  productTypeSchema,
+  siteSchema,
+} from '@/app/_content/tools';
+import { cmsConfig } from '@/scripts/lib/cms-config';
+import { withFieldTables } from '@/scripts/lib/content-guide';
 
 /*
  * The CMS's form (scripts/lib/cms-config.ts) against the content check's schemas
@@ -17,32 +34,89 @@ const config = cmsConfig({
   care: [...content.care].map(([id, text]) => ({ id, title: { 'en-US': text['en-US'].title, 'zh-CN': text['zh-CN'].title } })),
 });
 
-type Field = { name: string; widget?: string; required?: boolean; i18n?: boolean; options?: (string | { value: string })[] };
+type Field = {
+  name: string;
+  label?: string;
+  hint?: string;
+  widget?: string;
+  required?: boolean;
+  i18n?: boolean;
+  options?: (string | { value: string })[];
+  fields?: Field[];
+};
 const collections = config.collections as unknown as { name: string; fields?: Field[]; files?: { name: string; fields: Field[] }[] }[];
 const productFields = collections.find((collection) => collection.name === 'products')!.fields!;
 const field = (name: string) => productFields.find((candidate) => candidate.name === name)!;
 
-/** The doc comment of each field of schema.ts, by `<schema>.<field>` (nested objects: the innermost schema's name). */
-function schemaDocComments(): Map<string, string> {
-  const file = ts.createSourceFile('schema.ts', readFileSync('app/_content/schema.ts', 'utf8'), ts.ScriptTarget.Latest, true);
-  const comments = new Map<string, string>();
-  const visit = (node: ts.Node, owner: string | undefined) => {
-    if (ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node)) owner = node.name?.getText();
-    if (ts.isPropertyAssignment(node) && owner) {
-      const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-      const text = docs.map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ');
-      if (text) comments.set(`${owner}.${node.name.getText().replaceAll("'", '')}`, text.replace(/\s+/g, ' ').trim());
-    }
-    node.forEachChild((child) => visit(child, owner));
-  };
-  visit(file, undefined);
-  return comments;
+/** The schema of each form of the CMS: products, and each file edited in place (by the start of its name). */
+const FORM_SCHEMAS: [string, z.ZodObject[]][] = [
+  ['products', [productTextSchema, productFactsBaseSchema]],
+  ['about', [aboutTextSchema]],
+  ['contact-text', [contactTextSchema]],
+  ['contact', [contactFactsSchema]],
+  ['site', [siteSchema]],
+  ['product-types', [productTypeSchema]],
+  ['care-', [careTextSchema]],
+];
+
+/** Every form of the CMS with its fields, and the schema of the file it writes. */
+function forms(): { form: string; fields: Field[]; schemas: z.ZodObject[] }[] {
+  const listed = [
+    ...collections.filter((collection) => collection.fields).map((collection) => ({ form: collection.name, fields: collection.fields! })),
+    ...collections.flatMap((collection) => collection.files ?? []).map((file) => ({ form: file.name, fields: file.fields })),
+  ];
+  return listed.map(({ form, fields }) => {
+    const schemas = FORM_SCHEMAS.find(([name]) => form === name || (name.endsWith('-') && form.startsWith(name)))?.[1];
+    if (!schemas) throw new Error(`no schema for the form ${form}`);
+    // product-types.yaml is one list of types, without a key.
+    const shown = form === 'product-types' ? fields[0]!.fields! : fields;
+    return { form, fields: shown.filter((candidate) => candidate.widget !== 'markdown'), schemas };
+  });
 }
 
+const inBoth = (text: Record<string, string>) => locales.map((locale) => text[locale]).join(' ');
+const asMarkdownText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 describe('the CMS configuration', () => {
-  it("gives each field the English hint of schema.ts's doc comment, word for word", () => {
-    const comments = schemaDocComments();
-    for (const [key, { en }] of Object.entries(HINTS)) expect(en, key).toBe(comments.get(key));
+  it("labels every field of every form in both languages, and gives it its schema's hint in both", () => {
+    expect(forms().map(({ form }) => form)).toEqual(
+      expect.arrayContaining(['products', 'about', 'contact-text', 'contact', 'site', 'product-types']),
+    );
+    for (const { form, fields, schemas } of forms()) {
+      for (const shown of fields) {
+        const schema = schemas.find((candidate) => shown.name in candidate.shape);
+        expect(schema, `${form}.${shown.name} is a field of its file`).toBeDefined();
+        const { label, hint } = fieldDescription(schema!, shown.name);
+        for (const locale of locales) expect(label?.[locale], `${form}.${shown.name}: label in ${locale}`).toBeTruthy();
+        expect(shown.label, `${form}.${shown.name}`).toBe(inBoth(label!));
+        expect(hint, `${form}.${shown.name}: hint`).toBeDefined();
+        for (const locale of locales) expect(hint![locale], `${form}.${shown.name}: hint in ${locale}`).toBeTruthy();
+        for (const locale of locales) expect(shown.hint, `${form}.${shown.name}`).toContain(asMarkdownText(hint![locale]));
+        // The fields inside an object or a list: labelled too.
+        for (const inner of shown.fields ?? []) expect(inner.label, `${form}.${shown.name}.${inner.name}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('describes every field of every content file in both languages, for the form, the new file and the guide', () => {
+    for (const [, schemas] of FORM_SCHEMAS) {
+      for (const { name, description } of schemas.flatMap((schema) => describedFields(schema))) {
+        for (const locale of locales) {
+          expect(description.label?.[locale], `${name}: label in ${locale}`).toBeTruthy();
+          expect((description.guide ?? description.hint)?.[locale], `${name}: what to write, in ${locale}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it("keeps content/README.md's field tables as the schemas describe the fields (npm run content-guide)", () => {
+    const guide = readFileSync('content/README.md', 'utf8');
+    expect(withFieldTables(guide) === guide, 'content/README.md is stale: run npm run content-guide').toBe(true);
+  });
+
+  it('checks the same fields of a product as the form shows, before and after its references are known', () => {
+    const refs = { folder: 'sku', images: new Map(), skus: new Set<string>(), careIds: new Set<string>() };
+    expect(Object.keys(productFactsSchema(refs).shape)).toEqual(Object.keys(productFactsBaseSchema.shape));
   });
 
   it('has a product form field for every field of the product files, and no other', () => {

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { reusedIntl } from '@/app/_config/intl-cache';
+import { locales, type Locale } from '@/app/_config/locales';
+import { nearMiss } from './near-miss';
+import { SKU } from './naming';
+
+/*
+ * The building blocks of the content schemas (schema.ts), each with the message the check gives
+ * for a value it refuses: the loader turns a failed check into `path:line:column field message`.
+ */
+
+// Each product's schema is built for it (it knows the product's folder and pictures) and used once:
+// compiling it to a fast parser would cost more than it saves, about 7% of a build's content check.
+// Set here, before any schema is made: a schema reads it when it is made.
+z.config({ jitless: true });
+
+/** A text that must not be empty; `what` completes "write …", e.g. "the product's name". */
+export const text = (what: string) =>
+  z
+    .string({ error: `write ${what}` })
+    .trim()
+    .min(1, `write ${what}`);
+
+/** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
+export const localisedText = z.object(
+  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<Locale, z.ZodString>,
+);
+
+export const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
+
+/** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'write a full https:// address', abort: true })
+  .regex(/^[\x21-\x7e]+$/, "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar");
+
+/** A host as a link's address names it (lowercase): a product's shopUrl is matched against it. */
+export const hostName = z
+  .string({ error: 'write a host name, e.g. shop.rongjin-silk.com' })
+  .trim()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'write the host name alone, in lowercase, without https:// or /, e.g. shop.rongjin-silk.com');
+
+/** Flags each entry of a list that repeats an earlier one. */
+export function reportRepeats(items: readonly (string | undefined)[], ctx: z.RefinementCtx, field?: string) {
+  items.forEach((item, index) => {
+    // undefined: an item already reported as wrong in itself.
+    if (item === undefined || items.indexOf(item) === index) return;
+    ctx.addIssue({ code: 'custom', path: field ? [index, field] : [index], input: item, message: 'is listed twice: remove one' });
+  });
+}
+
+/** A list written one entry per line (`  - front.jpg`). */
+export const listOf = <Item extends z.ZodType>(item: Item, example: string) =>
+  z.array(item, { error: `write one entry per line, each after "  - ", e.g. "  - ${example}"` });
+
+/** A field left empty (`variants:`) reads as null: take it as an empty list. */
+export const emptyAsNone = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => value ?? [], schema);
+
+/** A measure in centimetres. */
+export const centimetres = (example: string) =>
+  z.number({ error: `write a number of centimetres, e.g. ${example}` }).positive(`write a size above zero, e.g. ${example}`);
+
+/** ISO 4217 codes as the platform knows them, so the price can always be formatted. */
+const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
+
+/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. */
+const decimalsOf = (currency: string) =>
+  reusedIntl(
+    `decimals ${currency}`,
+    () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  );
+
+const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
+
+/** A price's amount, before its currency is known. */
+export const amount = z.number({ error: 'write the price as a plain number, e.g. 1680' }).positive('write a price above zero, e.g. 1680');
+
+export const currencyCode = z
+  .string()
+  .refine((code) => currencyCodes.has(code), 'is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals');
+
+/** Flags a price's amount written with more decimals than its currency has. */
+export function reportExtraDecimals({ amount, currency }: { amount: number; currency: string }, ctx: z.RefinementCtx) {
+  if (!currencyCodes.has(currency)) return; // reported on the currency itself
+  const decimals = decimalsOf(currency);
+  if (decimalsIn(amount) > decimals) {
+    const allowed = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimals`;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      input: amount,
+      message: `has too many decimals for ${currency}: use ${allowed}`,
+    });
+  }
+}
+
+/**
+ * `message`, then the choices while they are few enough to read (a catalogue has thousands of
+ * skus). Made only when there is a problem to report: every product's schema has these checks.
+ */
+const withChoices = (message: string, lead: string, values: ReadonlySet<string> | undefined) => () =>
+  values && values.size > 0 && values.size <= 20 ? `${message}: ${lead} ${[...values].join(', ')}` : message;
+
+/**
+ * A value among `values`; a near miss of a word (not of a code such as a sku) gets a suggestion.
+ * Without `values` (the shape of a file, before the content it refers to is known), any text.
+ */
+export const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest = true } = {}) =>
+  z.string({ error: withChoices(`write ${what}`, 'one of', values) }).refine((value) => !values || values.has(value), {
+    error: (issue) => {
+      const value = String(issue.input);
+      // Copied from a chat or a document: a Cyrillic о, an en dash or an invisible space reads as the same
+      // word. (Full-width forms, which a Chinese keyboard types, have English ones and get their own note.)
+      const lookalike = [...value].find((character) => !/^[\x20-\x7e]*$/.test(character.normalize('NFKC')));
+      if (lookalike && !/\p{Script=Han}/u.test(value)) {
+        const code = `U+${lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+        const slip = /[\p{Cf}\p{Cc}\p{Z}]/u.test(lookalike)
+          ? `it has an invisible character (${code}) in it`
+          : `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`;
+        return `is not ${what}: ${slip}: retype it in English mode`;
+      }
+      const nearest = suggest && values ? nearMiss(value.toLowerCase(), [...values]) : undefined;
+      if (nearest) return `is not ${what}: did you mean ${nearest}?`;
+      return withChoices(`is not ${what}`, 'use one of', values)();
+    },
+  });
