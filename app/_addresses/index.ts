@@ -10,8 +10,7 @@ import { siteAddresses } from './site-addresses';
 
 export * from './site-addresses';
 
-export const { siteHref, href, productPictureHref, productImageSrc, searchResultImageSrc, searchScriptHref, scriptAddresses } =
-  siteAddresses(basePath);
+export const { siteHref, href, productPictureHref, productImageSrc, searchResultImageSrc, scriptAddresses } = siteAddresses(basePath);
 
 /**
  * The site's public origin: SITE_URL when set (a staging host, say), else `siteUrl` from

@@ -52,6 +52,8 @@ export const exportedFile = (path: string) => `${path.replace(/^\//, '')}index.h
 export const productPicturesPath = `/${PRODUCT_IMAGES_FOLDER}/`;
 /** Where the search index is published: Pagefind's script and its index. */
 export const searchIndexPath = `/${SEARCH_INDEX_FOLDER}/`;
+/** Pagefind's script, which the search page loads on the first query. */
+export const searchScriptPath = `${searchIndexPath}pagefind.js`;
 /** The editors' CMS. */
 export const adminPath = `/${ADMIN_FOLDER}/`;
 export const sitemapPath = '/sitemap.xml';
@@ -62,10 +64,16 @@ export const sitemapPath = '/sitemap.xml';
  */
 export type ScriptAddresses = { basePath: string; localeRoots: Record<string, string> };
 
+/**
+ * An address of the site outside the locales, or a locale path, under `basePath`. On its own for
+ * the client components, which are given the base path: siteAddresses' functions would all ship.
+ */
+export const underBasePath = (basePath: string, path: string) => `${basePath}${path}`;
+
 /** The site's addresses under `basePath` (empty for a site at the root of its domain). */
 export function siteAddresses(basePath: string) {
   /** An address of the site outside the locales, or a locale path: a legacy address, a picture, the CMS. */
-  const siteHref = (path: string) => `${basePath}${path}`;
+  const siteHref = (path: string) => underBasePath(basePath, path);
   /** A page's address in `locale`, for a plain link, a form, a redirect. */
   const href = (locale: Locale, path: string) => siteHref(localePath(locale, path));
   /** One made variant of a product picture. */
@@ -82,8 +90,6 @@ export function siteAddresses(basePath: string) {
     productImageSrc: (image: VariantSource) => productPictureHref(fallbackOf(image)),
     /** The smallest WebP of a picture, which every browser shows: for the search results' thumbnails. */
     searchResultImageSrc: (image: VariantSource) => productPictureHref(variantsOf(image, 'webp')[0]!),
-    /** Pagefind's script, which the search page loads on the first query. */
-    searchScriptHref: siteHref(`${searchIndexPath}pagefind.js`),
     scriptAddresses,
   };
 }

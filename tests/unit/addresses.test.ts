@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { exportedFile, localePath, productListPath, productPath, searchPath, siteAddresses } from '@/app/_addresses/site-addresses';
+import {
+  exportedFile,
+  localePath,
+  productListPath,
+  productPath,
+  searchPath,
+  searchScriptPath,
+  siteAddresses,
+  underBasePath,
+} from '@/app/_addresses/site-addresses';
 
 describe('the addresses of the site', () => {
   it('put the locale before a page path, and the base path before that', () => {
@@ -12,11 +21,12 @@ describe('the addresses of the site', () => {
   });
 
   it('name the pictures, the search script and the locales’ roots under the base path', () => {
-    const { productImageSrc, searchResultImageSrc, searchScriptHref, scriptAddresses } = siteAddresses('/silk');
+    const { productImageSrc, searchResultImageSrc, siteHref, scriptAddresses } = siteAddresses('/silk');
     const image = { hash: 'abc', width: 1000 };
     expect(productImageSrc(image)).toBe('/silk/product-images/abc-800.jpg');
     expect(searchResultImageSrc(image)).toBe('/silk/product-images/abc-400.webp');
-    expect(searchScriptHref).toBe('/silk/pagefind/pagefind.js');
+    expect(siteHref(searchScriptPath)).toBe('/silk/pagefind/pagefind.js');
+    expect(underBasePath('/silk', searchScriptPath)).toBe('/silk/pagefind/pagefind.js');
     expect(scriptAddresses).toEqual({ basePath: '/silk', localeRoots: { 'en-US': '/silk/en-US', 'zh-CN': '/silk/zh-CN' } });
   });
 

@@ -2,7 +2,7 @@
 
 import { useLinkStatus } from 'next/link';
 import { createContext, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { siteAddresses } from '@/app/_addresses/site-addresses';
+import { underBasePath } from '@/app/_addresses/site-addresses';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import { PageErrorMessage } from './page-error-message';
 import { useScreenMessages } from './screen-messages';
@@ -22,7 +22,7 @@ export function NavigationStatus({ basePath, children }: { basePath: string; chi
     <ReportContext value={setLoading}>
       {children}
       {/* Keyed by the address: a second link followed while the first loads starts its own 120 s. */}
-      {loading && <LoadingScreen key={loading} href={siteAddresses(basePath).siteHref(loading)} />}
+      {loading && <LoadingScreen key={loading} href={underBasePath(basePath, loading)} />}
     </ReportContext>
   );
 }

@@ -1,4 +1,4 @@
-import { siteAddresses } from '@/app/_addresses/site-addresses';
+import { searchScriptPath, underBasePath } from '@/app/_addresses/site-addresses';
 import { MOST_RESULTS } from '@/app/_config/search';
 import { searchQueries } from './han-characters';
 
@@ -23,7 +23,7 @@ let pagefind: Promise<Pagefind> | undefined;
  * language (<html lang>) and fetches only the parts of it that a query needs.
  */
 function loadPagefind(basePath: string): Promise<Pagefind> {
-  pagefind ??= import(/* webpackIgnore: true */ siteAddresses(basePath).searchScriptHref).then(async (module: Pagefind) => {
+  pagefind ??= import(/* webpackIgnore: true */ underBasePath(basePath, searchScriptPath)).then(async (module: Pagefind) => {
     await module.init();
     return module;
   });
