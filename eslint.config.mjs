@@ -2,6 +2,63 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
+/*
+ * The layers of app/ run one way: routes → components → SEO, i18n, addresses and pre-hydration
+ * scripts → content and configuration. import/no-restricted-paths rather than
+ * no-restricted-imports: it resolves each import to its file, so the @/ alias and a relative
+ * path ('../_components/…') are caught alike, where import patterns see only the text written.
+ * Each zone names a layer and everything of app/ it may not import.
+ */
+const APP_BELOW_COMPONENTS = ['./_seo', './_i18n', './_addresses', './_pre-hydration', './_content', './_config'];
+const layers = {
+  files: ['app/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: './app/_components',
+            from: './app',
+            except: ['./_components', ...APP_BELOW_COMPONENTS],
+            message:
+              'app/_components may import only components, app/_seo, app/_i18n, app/_addresses, app/_pre-hydration, app/_content and app/_config: never a route.',
+          },
+          {
+            target: ['./app/_seo', './app/_i18n', './app/_addresses', './app/_pre-hydration'],
+            from: './app',
+            except: APP_BELOW_COMPONENTS,
+            message:
+              'app/_seo, app/_i18n, app/_addresses and app/_pre-hydration may import one another, app/_content and app/_config: never a component or a route.',
+          },
+          {
+            target: './app/_content',
+            from: './app',
+            except: ['./_content', './_config'],
+            message: 'app/_content may import only app/_config: never SEO, i18n, addresses, pre-hydration scripts, components or routes.',
+          },
+          {
+            target: './app/_config',
+            from: './app',
+            except: ['./_config'],
+            message: 'app/_config imports nothing else of app/: it is the lowest layer.',
+          },
+          {
+            target: './app',
+            from: ['./scripts', './tests'],
+            message: 'app/ never imports scripts/ or tests/: the site is built from app/ alone.',
+          },
+          {
+            target: './scripts',
+            from: './tests',
+            message: 'scripts/ never imports tests/: the tests import the scripts, not the other way round.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
@@ -34,6 +91,7 @@ export default defineConfig([
       ],
     },
   },
+  layers,
   globalIgnores([
     '.next/**',
     '.bench/**',

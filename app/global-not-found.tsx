@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { notFoundPath } from '@/app/_addresses';
 import { NotFoundMessage } from '@/app/_components/layout/not-found-message';
 import { SiteFooter } from '@/app/_components/layout/site-footer';
 import { SiteHeader } from '@/app/_components/layout/site-header';
@@ -38,7 +39,9 @@ export default async function GlobalNotFound() {
       <head>
         <meta httpEquiv="content-language" content={routing.locales.join(', ')} />
         <script
-          dangerouslySetInnerHTML={{ __html: inlineScript(notFoundLocale, { ...localeSettings, titles }, visitorLocale, resolveLocale) }}
+          dangerouslySetInnerHTML={{
+            __html: inlineScript(notFoundLocale, { ...localeSettings, titles, notFoundPath }, visitorLocale, resolveLocale),
+          }}
         />
       </head>
       <body>

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
+import { absoluteUrl, sitemapPath } from './_addresses';
 import { keepOutOfSearch } from './_config/search-indexing';
-import { absoluteUrl } from './_seo/urls';
 
 export const dynamic = 'force-static';
 
@@ -10,5 +10,5 @@ export const dynamic = 'force-static';
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const rules = keepOutOfSearch ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' };
-  return { rules, sitemap: await absoluteUrl('/sitemap.xml') };
+  return { rules, sitemap: await absoluteUrl(sitemapPath) };
 }

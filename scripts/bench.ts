@@ -11,6 +11,7 @@
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
 import { writeSyntheticCatalogue } from './bench/catalogue';
 import { writeFloorApp } from './bench/floor-app';
 import { measure, weigh, type Run, type Weights } from './bench/measure';
@@ -68,7 +69,7 @@ async function buildTwice(
 for (const products of sizes) {
   const contentDir = catalogueDir(products);
   const catalogue = await writeSyntheticCatalogue(contentDir, products);
-  const productPage = `en-US/product/${catalogue[0]!.sku}/index.html`;
+  const productPage = exportedFile(localePath('en-US', productPath(catalogue[0]!.sku)));
 
   // Cold: without Turbopack's cache, nor ours (the pictures' variants, the pictures decoded, the search index).
   await Promise.all(['.next', 'node_modules/.cache'].map((cache) => rm(cache, { recursive: true, force: true })));

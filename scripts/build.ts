@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { constants, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
+import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
@@ -128,7 +129,7 @@ try {
   const { site, products, productTypes, care } = await readContentSnapshot(snapshotFile);
   const skus = products.map((product) => product.sku);
   const productPages = routing.locales.flatMap((locale) =>
-    skus.map((sku) => ({ file: path.join(locale, 'product', sku, 'index.html'), url: `/${locale}/product/${sku}/` })),
+    skus.map((sku) => localePath(locale, productPath(sku))).map((url) => ({ file: path.normalize(exportedFile(url)), url })),
   );
   const { cached } = await writeSearchIndex(stagingDir, productPages);
   console.log(`\n${cached ? 'Copied the search index of' : 'Indexed'} ${productPages.length} product pages for search.`);

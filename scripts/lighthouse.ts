@@ -22,6 +22,8 @@ import compression from 'compression';
 import httpServer from 'http-server';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { exportedFile, homePath, localePath, productListPath, productPath } from '@/app/_addresses/site-addresses';
+import { locales } from '@/app/_config/locales';
 import { contentRoot } from '@/app/_content';
 import { loadContent } from '@/app/_content/tools';
 import { writeFloorApp } from './bench/floor-app';
@@ -71,11 +73,11 @@ if (!existsSync(CHROMIUM)) {
 
 /** The first product, alphabetically, with a page in both languages. */
 async function firstProduct(): Promise<string> {
-  const folders = await readdir(path.join(OUT, 'en-US/product'), { withFileTypes: true });
+  const folders = await readdir(path.join(OUT, localePath('en-US', productListPath({}))), { withFileTypes: true });
   const skus = folders
     .filter((entry) => entry.isDirectory() && !NOT_PRODUCTS.has(entry.name))
     .map((entry) => entry.name)
-    .filter((sku) => ['en-US', 'zh-CN'].every((locale) => existsSync(path.join(OUT, locale, 'product', sku, 'index.html'))))
+    .filter((sku) => locales.every((locale) => existsSync(path.join(OUT, exportedFile(localePath(locale, productPath(sku)))))))
     .sort();
   if (!skus[0]) throw new Error('out/en-US/product/ has no product page: is the catalogue empty?');
   return skus[0];
@@ -220,7 +222,7 @@ function medianOf(runs: Result[], label: string): Measured {
 
 const loadAtStart = loadavg()[0] ?? 0;
 const sku = await firstProduct();
-const pages = ['/en-US/', '/zh-CN/', '/en-US/product/', '/zh-CN/product/', `/en-US/product/${sku}/`, `/zh-CN/product/${sku}/`];
+const pages = [homePath, productListPath({}), productPath(sku)].flatMap((page) => locales.map((locale) => localePath(locale, page)));
 const floorOut = await buildFloor();
 
 const site = await serve(OUT);

@@ -4,7 +4,7 @@
  * display size. Writes app/_components/home/cover/<part>.<locale>.webp and texts.json, which a
  * unit test compares with the messages so a changed text cannot keep a stale picture. Also lays
  * them out as the picture shown when a page is shared (share.<locale>.jpg, 1200 × 630, the size
- * Open Graph and Twitter cards expect).
+ * Open Graph and Twitter cards expect), into app/_seo/share/.
  * Needs the Noto CJK fonts (Debian: fonts-noto-cjk). Run: `npx tsx scripts/make-cover-images.ts`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { routing } from '@/app/_i18n/routing';
 
 const OUTPUT = path.resolve('app/_components/home/cover');
+const SHARE_OUTPUT = path.resolve('app/_seo/share');
 const INK = '#1f1c19';
 const MUTED = '#5e574f';
 
@@ -71,7 +72,7 @@ async function writeShareImage(locale: string, drawn: Buffer[]) {
   const rule = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="3"><rect width="64" height="3" fill="${ACCENT}"/></svg>`,
   );
-  const file = path.join(OUTPUT, `share.${locale}.jpg`);
+  const file = path.join(SHARE_OUTPUT, `share.${locale}.jpg`);
   const info = await sharp({ create: { ...SHARE, channels: 3, background: GROUND } })
     .composite([
       { input: rule, left: (SHARE.width - 64) / 2, top: top - 48 },

@@ -1,5 +1,6 @@
+import { homePath } from '@/app/_addresses';
 import { LegacyRedirect } from '@/app/_components/legacy/legacy-redirect';
 
 export default function LegacyHomePage() {
-  return <LegacyRedirect path="/" />;
+  return <LegacyRedirect path={homePath} />;
 }

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { homePath, productListPath } from '@/app/_addresses';
 import { HomeCover } from '@/app/_components/home/home-cover';
 import { ProductGrid } from '@/app/_components/product/product-grid';
 import { listProducts } from '@/app/_content';
-import { Link } from '@/app/_i18n/navigation';
+import { Link } from '@/app/_components/layout/link';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { JsonLd } from '@/app/_seo/json-ld';
 import { pageMetadata } from '@/app/_seo/page-metadata';
@@ -13,7 +14,7 @@ const SELECTION_SIZE = 4;
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const locale = await resolveRouteLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({ locale, path: '/', description: t('description') });
+  return pageMetadata({ locale, path: homePath, description: t('description') });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -32,7 +33,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         {/* Under the cover's two lines of lettering, the first picture is still the largest thing a phone shows at first. */}
         <ProductGrid products={products.slice(0, SELECTION_SIZE)} locale={locale} nameHeading="h3" leadingImage />
         <p className="view-all">
-          <Link href="/product/" locale={locale}>
+          <Link href={productListPath({})} locale={locale}>
             {t('viewAll')}
           </Link>
         </p>

@@ -10,5 +10,5 @@ export function legacyRedirect(
   findLocale: typeof visitorLocale,
   resolve: typeof resolveLocale,
 ): void {
-  location.replace(`${settings.basePath}/${findLocale(settings, resolve)}${settings.path}${location.search}${location.hash}`);
+  location.replace(`${settings.localeRoots[findLocale(settings, resolve)]}${settings.path}${location.search}${location.hash}`);
 }

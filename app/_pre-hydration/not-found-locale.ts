@@ -12,15 +12,19 @@ import type { LocaleSettings, visitorLocale } from './visitor-locale';
  * address.
  */
 export function notFoundLocale(
-  settings: LocaleSettings & { titles: Record<string, string> },
+  settings: LocaleSettings & { titles: Record<string, string>; notFoundPath: string },
   findLocale: typeof visitorLocale,
   resolve: typeof resolveLocale,
 ): void {
   const path = location.pathname.slice(settings.basePath.length);
-  const prefix = path.split('/')[1] ?? '';
-  const locale = settings.locales.includes(prefix) ? prefix : findLocale(settings, resolve);
-  if (path === '/404/' || path === '/404') {
-    location.replace(`${settings.basePath}/${locale}/404/${location.search}${location.hash}`);
+  const roots = settings.localeRoots;
+  // The locale whose root the address starts with, if any: `/silk/zh-CN/x/` is under `/silk/zh-CN`.
+  const prefix = settings.locales.find(
+    (candidate) => location.pathname === roots[candidate] || location.pathname.startsWith(`${roots[candidate]}/`),
+  );
+  const locale = prefix ?? findLocale(settings, resolve);
+  if (path === settings.notFoundPath || `${path}/` === settings.notFoundPath) {
+    location.replace(`${roots[locale]}${settings.notFoundPath}${location.search}${location.hash}`);
     return;
   }
   const html = document.documentElement;
@@ -41,9 +45,9 @@ export function notFoundLocale(
       // Storage refused: the choice is not remembered, but the visitor still moves on.
     }
     event.preventDefault();
-    const rest = prefix === locale ? path.slice(locale.length + 1) : path;
+    const rest = prefix ? location.pathname.slice(roots[prefix]!.length) : path;
     // Before any bundle, on a page outside the app's router: there is no router to ask.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    location.href = `${settings.basePath}/${link.hreflang}${rest}${location.search}${location.hash}`;
+    location.href = `${roots[link.hreflang]}${rest}${location.search}${location.hash}`;
   });
 }

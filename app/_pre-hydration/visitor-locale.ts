@@ -1,10 +1,9 @@
-import { basePath } from '@/app/_config/base-path';
+import { scriptAddresses, type ScriptAddresses } from '@/app/_addresses';
 import { LOCALE_STORAGE_KEY, type resolveLocale } from '@/app/_i18n/locale';
 import { routing } from '@/app/_i18n/routing';
 
-/** What the scripts of the pages outside a locale need to know of the site's locales. */
-export type LocaleSettings = {
-  basePath: string;
+/** What the scripts of the pages outside a locale need to know of the site's locales and their addresses. */
+export type LocaleSettings = ScriptAddresses & {
   locales: readonly string[];
   defaultLocale: string;
   /** Where the visitor's choice of language is kept in localStorage. */
@@ -13,7 +12,7 @@ export type LocaleSettings = {
 
 /** This build's values, read as the page is rendered: the scripts are given them as JSON. */
 export const localeSettings: LocaleSettings = {
-  basePath,
+  ...scriptAddresses,
   locales: routing.locales,
   defaultLocale: routing.defaultLocale,
   storageKey: LOCALE_STORAGE_KEY,

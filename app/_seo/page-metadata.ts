@@ -1,27 +1,23 @@
 import type { Metadata } from 'next';
-import { coverImages } from '@/app/_components/home/cover-images';
-import { basePath } from '@/app/_config/base-path';
+import { hrefUrl, localeUrl } from '@/app/_addresses';
 import { keepOutOfSearch } from '@/app/_config/search-indexing';
 import { getSite } from '@/app/_content';
 import { routing, type Locale } from '@/app/_i18n/routing';
-import { absoluteUrl, getSiteOrigin } from './urls';
+import { shareImages } from './share-images';
 
 /** What search engines and link previews should know of one page. */
 export type PageSeo = {
   locale: Locale;
-  /** The page's path under its locale, e.g. `/about/`; the same in every locale. */
+  /** The page's path under its locale, e.g. `/about/` (app/_addresses); the same in every locale. */
   path: string;
   /** The page's own title, which the brand follows; the home page has none but the brand. */
   title?: string;
   description: string;
-  /** The picture of link previews (a path of the site); the locale's share picture when absent. */
-  image?: { path: string; width: number; height: number; alt: string };
+  /** The picture of link previews (its href, with the base path); the locale's share picture when absent. */
+  image?: { src: string; width: number; height: number; alt: string };
   /** Pages that must stay out of search results, such as /test/ and /404/. */
   noindex?: boolean;
 };
-
-/** The locale's address of a page, e.g. https://www.rongjin-silk.com/zh-CN/about/. */
-export const localeUrl = (locale: Locale, path: string) => absoluteUrl(`/${locale}${path}`);
 
 export async function pageMetadata({ locale, path, title, description, image, noindex }: PageSeo): Promise<Metadata> {
   const brand = (await getSite()).brandName[locale];
@@ -30,7 +26,7 @@ export async function pageMetadata({ locale, path, title, description, image, no
     await Promise.all(routing.locales.map(async (other) => [other, await localeUrl(other, path)] as const)),
   );
   const picture = image ?? shareImage(locale, brand);
-  const images = [{ url: await pictureUrl(picture.path), width: picture.width, height: picture.height, alt: picture.alt }];
+  const images = [{ url: await hrefUrl(picture.src), width: picture.width, height: picture.height, alt: picture.alt }];
   return {
     title: title ?? { absolute: brand },
     description,
@@ -56,11 +52,7 @@ export async function pageMetadata({ locale, path, title, description, image, no
 }
 
 function shareImage(locale: Locale, brand: string) {
-  const { src, width, height } = coverImages[locale].share;
-  return { path: src, width, height, alt: brand };
-}
-
-/** Imported pictures' addresses already carry the base path; the site's own paths do not. */
-async function pictureUrl(path: string): Promise<string> {
-  return basePath && path.startsWith(`${basePath}/`) ? `${await getSiteOrigin()}${path}` : absoluteUrl(path);
+  // An imported picture's src already carries the base path, as an href does.
+  const { src, width, height } = shareImages[locale];
+  return { src, width, height, alt: brand };
 }

@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { BreadcrumbListLeaf, ListItemLeaf, OrganizationLeaf, ProductLeaf } from 'schema-dts';
-import { productImageSrc } from '@/app/_components/product/product-image';
-import { productListPath } from '@/app/_components/product/product-list-paths';
+import { homePath, hrefUrl, localeUrl, productImageSrc, productListPath, productPath } from '@/app/_addresses';
 import { getContact, getProductTypeName, getSite, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
-import { localeUrl } from './page-metadata';
 import { summarise } from './summary';
-import { getSiteOrigin } from './urls';
 
 /** schema.org Organization for the home page: the house, its address on the web and how to reach it. */
 export async function organizationData(locale: Locale): Promise<OrganizationLeaf> {
@@ -15,7 +12,7 @@ export async function organizationData(locale: Locale): Promise<OrganizationLeaf
     '@type': 'Organization',
     name: site.brandName[locale],
     alternateName: Object.values(site.brandName).filter((name) => name !== site.brandName[locale]),
-    url: await localeUrl(locale, '/'),
+    url: await localeUrl(locale, homePath),
     email: contact.email,
     telephone: contact.tel,
     address: { '@type': 'PostalAddress', streetAddress: contact.address },
@@ -28,9 +25,9 @@ export async function organizationData(locale: Locale): Promise<OrganizationLeaf
  * and a product is listed only while it is sold there, so it is offered as in stock.
  */
 export async function productData(product: Product, locale: Locale): Promise<[ProductLeaf, BreadcrumbListLeaf]> {
-  const [site, origin, typeName, tMaterial, trail] = await Promise.all([
+  const [site, images, typeName, tMaterial, trail] = await Promise.all([
     getSite(),
-    getSiteOrigin(),
+    Promise.all(product.images.map((image) => hrefUrl(productImageSrc(image)))),
     getProductTypeName(product.type, locale),
     getTranslations({ locale, namespace: 'Material' }),
     breadcrumbTrail(product, locale),
@@ -41,11 +38,11 @@ export async function productData(product: Product, locale: Locale): Promise<[Pr
     name,
     sku: product.sku,
     description: summarise(text, locale),
-    image: product.images.map((image) => `${origin}${productImageSrc(image)}`),
+    image: images,
     brand: { '@type': 'Brand', name: site.brandName[locale] },
     category: typeName,
     material: tMaterial(product.material),
-    url: await localeUrl(locale, `/product/${product.sku}/`),
+    url: await localeUrl(locale, productPath(product.sku)),
     offers: {
       '@type': 'Offer',
       price: product.price.amount,
@@ -76,9 +73,9 @@ export async function breadcrumbTrail(product: Product, locale: Locale) {
     getProductTypeName(product.type, locale),
   ]);
   return [
-    { name: tNavigation('home'), path: '/' },
-    { name: tList('title'), path: '/product/' },
+    { name: tNavigation('home'), path: homePath },
+    { name: tList('title'), path: productListPath({}) },
     { name: typeName, path: productListPath({ type: product.type }) },
-    { name: product.text[locale].name, path: `/product/${product.sku}/` },
+    { name: product.text[locale].name, path: productPath(product.sku) },
   ];
 }

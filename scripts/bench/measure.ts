@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { exportedFile, localePath, productListPath } from '@/app/_addresses/site-addresses';
 
 export type Run = { seconds: number; peakMegabytes: number };
 
@@ -67,7 +68,7 @@ export async function weigh(outDir: string, productPage: string): Promise<Weight
   return {
     pages: files.filter((file) => file.isFile() && file.name.endsWith('.html')).length,
     outMegabytes: sizes.reduce((sum, size) => sum + size, 0) / 1024 / 1024,
-    listHtml: gzippedKilobytes(await readFile(path.join(outDir, 'en-US/product/index.html'))),
+    listHtml: gzippedKilobytes(await readFile(path.join(outDir, exportedFile(localePath('en-US', productListPath({})))))),
     productHtml: gzippedKilobytes(productHtml),
     productScripts: scriptSizes.reduce((sum, size) => sum + size, 0),
   };

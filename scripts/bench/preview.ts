@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { homePath, localePath, productPath } from '@/app/_addresses/site-addresses';
 import { productTextFile } from '@/app/_content/tools';
 import { routing } from '@/app/_i18n/routing';
 
@@ -29,10 +30,11 @@ export async function measurePreview(contentDir: string, sku: string): Promise<P
     detached: true,
   });
   try {
-    const url = `http://127.0.0.1:${PORT}/en-US/product/${sku}/`;
+    const origin = `http://127.0.0.1:${PORT}`;
+    const url = `${origin}${localePath('en-US', productPath(sku))}`;
     for (let tries = 0; ; tries++) {
       try {
-        await fetch(`http://127.0.0.1:${PORT}/`, { method: 'HEAD' });
+        await fetch(`${origin}${homePath}`, { method: 'HEAD' });
         break;
       } catch (error) {
         if (tries > 600) throw error;

@@ -3,7 +3,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import httpServer from 'http-server';
-import { SEARCH_INDEX_FOLDER, SEARCH_PATH } from '@/app/_config/search';
+import { localePath, searchIndexPath, searchPath } from '@/app/_addresses/site-addresses';
+import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
 
 /** What searching costs: the index on disk, and a visitor's first query in each language. */
 export type SearchFigures = {
@@ -49,10 +50,10 @@ export async function measureSearch(outDir: string): Promise<SearchFigures> {
       // Counted by Playwright, which also sees the requests of Pagefind's worker (the page's own CDP session does not).
       const fetched: Promise<number>[] = [];
       context.on('requestfinished', (request) => {
-        if (request.url().includes(`/${SEARCH_INDEX_FOLDER}/`))
+        if (request.url().includes(searchIndexPath))
           fetched.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
       });
-      await page.goto(`${origin}/${locale}${SEARCH_PATH}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${localePath(locale, searchPath)}`, { waitUntil: 'networkidle' });
       const box = page.getByRole('main').getByRole('searchbox');
       await box.waitFor();
       const started = performance.now();

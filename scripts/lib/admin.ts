@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { stringify } from 'yaml';
+import { adminPath, siteAddresses } from '@/app/_addresses/site-addresses';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import type { Content } from '@/app/_content';
 import { CMS_ORIGINS, cmsConfig, type CmsChoices } from './cms-config';
@@ -208,7 +209,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 function indexHtml({ script, stylesheet }: Bundle, basePath: string, brandName: Content['site']['brandName']): string {
-  const admin = `${basePath}/${ADMIN_FOLDER}/`;
+  const admin = siteAddresses(basePath).siteHref(adminPath);
   const title = `${brandName['en-US']} · Content 内容管理`;
   // No inline script or event handler: the policy allows only the bundle's files.
   // The policy first in <head>, as on every page of the site, before anything it governs.

@@ -1,10 +1,18 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
+import {
+  adminPath,
+  exportedFile,
+  localePath,
+  productPath,
+  productPicturesPath,
+  searchPath,
+  siteAddresses,
+} from '@/app/_addresses/site-addresses';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
 import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
-import { SEARCH_PATH } from '@/app/_config/search';
 import { routing } from '@/app/_i18n/routing';
 import { withContentSecurityPolicy } from './csp';
 
@@ -25,8 +33,8 @@ export async function finishExport(
     (entry) =>
       entry.isFile() && entry.name.endsWith('.html') && entry.parentPath !== admin && !entry.parentPath.startsWith(`${admin}${path.sep}`),
   );
-  const legacyTemplate = path.join(folder, 'product', LEGACY_PRODUCT_TEMPLATE_SKU);
-  const searchPages = new Set(routing.locales.map((locale) => path.join(folder, locale, SEARCH_PATH, 'index.html')));
+  const legacyTemplate = path.dirname(path.join(folder, exportedFile(productPath(LEGACY_PRODUCT_TEMPLATE_SKU))));
+  const searchPages = new Set(routing.locales.map((locale) => path.join(folder, exportedFile(localePath(locale, searchPath)))));
   // A few pages at a time: thousands at once would hold every page in memory together.
   const concurrency = 16;
   await pMap(
@@ -41,7 +49,7 @@ export async function finishExport(
       await pMap(
         skus,
         async (sku) => {
-          const legacyPage = path.join(folder, 'product', sku, entry.name);
+          const legacyPage = path.join(folder, productPath(sku), entry.name);
           await mkdir(path.dirname(legacyPage), { recursive: true });
           await writeFile(legacyPage, withContentSecurityPolicy(html.replaceAll(LEGACY_PRODUCT_TEMPLATE_SKU, sku)));
         },
@@ -59,7 +67,7 @@ export async function finishExport(
 }
 
 /** Folders whose files are named by their content hash. */
-const HASHED_FOLDERS = ['/_next/static/', `/${PRODUCT_IMAGES_FOLDER}/`];
+const HASHED_FOLDERS = ['/_next/static/', productPicturesPath];
 
 /**
  * out/_headers for Netlify and Cloudflare Pages. Both merge the headers of every rule that matches,
@@ -69,14 +77,15 @@ function headersFile(topLevel: { name: string; isDirectory(): boolean }[], baseP
   // A copy kept out of search says so on every response, pictures included.
   const everyResponse = { ...SECURITY_HEADERS, ...(keepOutOfSearch && { 'X-Robots-Tag': 'noindex' }) };
   const security = Object.entries(everyResponse).map(([name, value]) => `  ${name}: ${value}`);
-  const rule = (pattern: string, lines: string[]) => [`${basePath}${pattern}`, ...lines].join('\n');
+  const { siteHref } = siteAddresses(basePath);
+  const rule = (pattern: string, lines: string[]) => [siteHref(pattern), ...lines].join('\n');
   const revalidated = topLevel
     .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER].includes(entry.name))
     .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
   // The CMS's own values replace the site's. Cloudflare Pages would join both values of a header
   // into one (an invalid policy) unless told to detach the inherited one (`! Name`); Netlify
   // ignores that line, which has no colon, and lets the later rule's value win.
-  const adminRule = `/${ADMIN_FOLDER}/*`;
+  const adminRule = `${adminPath}*`;
   const adminHeaders = Object.entries(ADMIN_HEADERS).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
   return (
     [

@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { notFoundPath, productListPath, siteAddresses } from '@/app/_addresses/site-addresses';
+import type { Locale } from '@/app/_config/locales';
 import { resolveLocale } from '@/app/_i18n/locale';
 import { inlineScript } from '@/app/_pre-hydration/inline-script';
 import { legacyRedirect } from '@/app/_pre-hydration/legacy-redirect';
@@ -13,7 +15,7 @@ import { visitorLocale, type LocaleSettings } from '@/app/_pre-hydration/visitor
  */
 
 const settings = (basePath = ''): LocaleSettings => ({
-  basePath,
+  ...siteAddresses(basePath).scriptAddresses,
   locales: ['en-US', 'zh-CN'],
   defaultLocale: 'en-US',
   storageKey: 'umi_locale',
@@ -167,7 +169,8 @@ describe('the legacy redirect', () => {
 
 describe('the 404 page script', () => {
   const titles = { 'en-US': 'Page Not Found · Rongjin Silk', 'zh-CN': '页面不存在 · 蓉锦丝绸' };
-  const notFound = (basePath = '') => inlineScript(notFoundLocale, { ...settings(basePath), titles }, visitorLocale, resolveLocale);
+  const notFound = (basePath = '') =>
+    inlineScript(notFoundLocale, { ...settings(basePath), titles, notFoundPath }, visitorLocale, resolveLocale);
 
   it("answers in the locale of the address's prefix, whatever the visitor's", () => {
     const page = load(notFound(), { address: '/zh-CN/no-such-page/', stored: 'en-US', languages: ['en-GB'] });
@@ -240,21 +243,29 @@ describe('the 404 page script', () => {
 });
 
 describe('the filter address redirect', () => {
-  const redirect = inlineScript(typeQueryRedirect, { typeIds: ['hand-rolled-scarf', 'stole'] });
+  // The settings of a list page in `locale`, as the product list gives them.
+  const redirect = (locale: Locale = 'en-US', basePath = '') => {
+    const { href } = siteAddresses(basePath);
+    const lists = Object.fromEntries(['hand-rolled-scarf', 'stole'].map((type) => [type, href(locale, productListPath({ type }))]));
+    return inlineScript(typeQueryRedirect, { lists });
+  };
 
   it("moves ?type=<type> on to the type's list, keeping the rest of the query and the fragment", () => {
-    expect(load(redirect, { address: '/en-US/product/?utm_source=news&type=stole#main' }).replaced).toEqual([
+    expect(load(redirect(), { address: '/en-US/product/?utm_source=news&type=stole#main' }).replaced).toEqual([
       '/en-US/product/type/stole/?utm_source=news#main',
     ]);
-    expect(load(redirect, { address: '/silk/zh-CN/product/?type=hand-rolled-scarf' }).replaced).toEqual([
+    expect(load(redirect('zh-CN', '/silk'), { address: '/silk/zh-CN/product/?type=hand-rolled-scarf' }).replaced).toEqual([
       '/silk/zh-CN/product/type/hand-rolled-scarf/',
     ]);
-    expect(load(redirect, { address: '/en-US/product/index.html?type=stole' }).replaced).toEqual(['/en-US/product/type/stole/']);
+    expect(load(redirect(), { address: '/en-US/product/index.html?type=stole' }).replaced).toEqual(['/en-US/product/type/stole/']);
   });
 
   it('leaves the list as it is for an unknown type or none', () => {
-    for (const address of ['/en-US/product/?type=cravat', '/en-US/product/?type=', '/en-US/product/?utm_source=news', '/en-US/product/']) {
-      expect(load(redirect, { address }).replaced, address).toEqual([]);
+    const addresses = ['/en-US/product/?type=cravat', '/en-US/product/?type=', '/en-US/product/?utm_source=news', '/en-US/product/'];
+    // Names every object has are no types either.
+    addresses.push('/en-US/product/?type=constructor', '/en-US/product/?type=__proto__', '/en-US/product/?type=toString');
+    for (const address of addresses) {
+      expect(load(redirect(), { address }).replaced, address).toEqual([]);
     }
   });
 });

@@ -1,5 +1,6 @@
+import { aboutPath } from '@/app/_addresses';
 import { LegacyRedirect } from '@/app/_components/legacy/legacy-redirect';
 
 export default function LegacyAboutPage() {
-  return <LegacyRedirect path="/about/" />;
+  return <LegacyRedirect path={aboutPath} />;
 }

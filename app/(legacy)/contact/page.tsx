@@ -1,5 +1,6 @@
+import { contactPath } from '@/app/_addresses';
 import { LegacyRedirect } from '@/app/_components/legacy/legacy-redirect';
 
 export default function LegacyContactPage() {
-  return <LegacyRedirect path="/contact/" />;
+  return <LegacyRedirect path={contactPath} />;
 }

@@ -1,5 +1,6 @@
+import { testPath } from '@/app/_addresses';
 import { LegacyRedirect } from '@/app/_components/legacy/legacy-redirect';
 
 export default function LegacyTestPage() {
-  return <LegacyRedirect path="/test/" />;
+  return <LegacyRedirect path={testPath} />;
 }

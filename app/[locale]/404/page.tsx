@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { notFoundPath } from '@/app/_addresses';
 import { NotFoundMessage } from '@/app/_components/layout/not-found-message';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { pageMetadata } from '@/app/_seo/page-metadata';
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/404'>): 
     getTranslations({ locale, namespace: 'NotFound' }),
     getTranslations({ locale, namespace: 'Metadata' }),
   ]);
-  return pageMetadata({ locale, path: '/404/', title: t('title'), description: tMetadata('description'), noindex: true });
+  return pageMetadata({ locale, path: notFoundPath, title: t('title'), description: tMetadata('description'), noindex: true });
 }
 
 export default async function NotFoundPage({ params }: PageProps<'/[locale]/404'>) {

@@ -1,3 +1,4 @@
+import { aboutPath } from '@/app/_addresses';
 import { getAbout } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { pageMetadata } from '@/app/_seo/page-metadata';
@@ -5,7 +6,7 @@ import { pageMetadata } from '@/app/_seo/page-metadata';
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>) {
   const locale = await resolveRouteLocale(params);
   const about = await getAbout(locale);
-  return pageMetadata({ locale, path: '/about/', title: about.title, description: about.lead });
+  return pageMetadata({ locale, path: aboutPath, title: about.title, description: about.lead });
 }
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { contactPath } from '@/app/_addresses';
 import { ContactDetails } from '@/app/_components/contact/contact-details';
 import { getSite } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
     getSite(),
   ]);
   const description = tMetadata('contact', { brand: site.brandName[locale] });
-  return pageMetadata({ locale, path: '/contact/', title: t('title'), description });
+  return pageMetadata({ locale, path: contactPath, title: t('title'), description });
 }
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {

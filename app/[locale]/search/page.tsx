@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { href, productListPath, searchPath } from '@/app/_addresses';
 import { ProductSearch, SearchFormPlaceholder } from '@/app/_components/search/product-search';
 import { SEARCH_TEXT_KEYS, type SearchText } from '@/app/_components/search/search-text';
 import { basePath } from '@/app/_config/base-path';
-import { SEARCH_PATH } from '@/app/_config/search';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { pageMetadata } from '@/app/_seo/page-metadata';
 
@@ -13,13 +13,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/search'>
   const locale = await resolveRouteLocale(params);
   const t = await getTranslations({ locale, namespace: 'Search' });
   // A page of results is not a page of its own for search engines; the products it finds are.
-  return pageMetadata({ locale, path: SEARCH_PATH, title: t('title'), description: t('description'), noindex: true });
+  return pageMetadata({ locale, path: searchPath, title: t('title'), description: t('description'), noindex: true });
 }
 
 export default async function SearchPage({ params }: PageProps<'/[locale]/search'>) {
   const locale = await resolveRouteLocale(params);
   const t = await getTranslations({ locale, namespace: 'Search' });
-  const action = `${basePath}/${locale}${SEARCH_PATH}`;
+  const action = href(locale, searchPath);
   const text = Object.fromEntries(SEARCH_TEXT_KEYS.map((key) => [key, t.raw(key) as string])) as SearchText;
   return (
     <section className="section search-page">
@@ -31,7 +31,7 @@ export default async function SearchPage({ params }: PageProps<'/[locale]/search
       {/* Without JavaScript the header's form still leads here: say why nothing is found, and offer the list. */}
       <noscript>
         <p>
-          {t('needsScript')} <a href={`${basePath}/${locale}/product/`}>{t('browseAll')}</a>
+          {t('needsScript')} <a href={href(locale, productListPath({}))}>{t('browseAll')}</a>
         </p>
       </noscript>
     </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { testPath } from '@/app/_addresses';
 import { ProductGrid } from '@/app/_components/product/product-grid';
 import { ProductTypeFilter } from '@/app/_components/product/product-type-filter';
 import { SpecSheet } from '@/app/_components/product/spec-sheet';
@@ -10,7 +11,7 @@ import { pageMetadata } from '@/app/_seo/page-metadata';
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {
   const locale = await resolveRouteLocale(params);
   const t = await getTranslations({ locale, namespace: 'Test' });
-  return pageMetadata({ locale, path: '/test/', title: t('title'), description: t('intro'), noindex: true });
+  return pageMetadata({ locale, path: testPath, title: t('title'), description: t('intro'), noindex: true });
 }
 
 /** A gallery of the site's parts with catalogue data in the page's language, for the visual tests. */

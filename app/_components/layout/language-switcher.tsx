@@ -3,6 +3,7 @@
 import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+import { homePath, localePath, localeSegment } from '@/app/_addresses/site-addresses';
 import { setLocale } from '@/app/_i18n/locale';
 import type { Locale } from '@/app/_i18n/routing';
 import { LinkStatusReporter } from './navigation-status';
@@ -24,7 +25,7 @@ export function LanguageSwitcher({
 }) {
   const pathname = usePathname();
   const router = useRouter();
-  const href = `/${targetLocale}${pathname.slice(`/${locale}`.length) || '/'}`;
+  const href = localePath(targetLocale, pathname.slice(localeSegment(locale).length) || homePath);
   const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
     setLocale(targetLocale);
     const { search, hash } = window.location;

@@ -2,8 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Link } from '@/app/_i18n/navigation';
+import { localePath } from '@/app/_addresses/site-addresses';
 import type { Locale } from '@/app/_i18n/routing';
+import { Link } from './link';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
@@ -13,7 +14,7 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
  * the pages change beneath it.
  */
 export function NavLink({ href, locale, children }: { href: string; locale: Locale; children: ReactNode }) {
-  const section = `/${locale}${href}`;
+  const section = localePath(locale, href);
   const here = withoutTrailingSlash(usePathname());
   const current = here === withoutTrailingSlash(section) ? 'page' : here.startsWith(section) ? 'true' : undefined;
   return (

@@ -2,6 +2,7 @@
 
 import { useLinkStatus } from 'next/link';
 import { createContext, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { underBasePath } from '@/app/_addresses/site-addresses';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import { PageErrorMessage } from './page-error-message';
 import { useScreenMessages } from './screen-messages';
@@ -21,7 +22,7 @@ export function NavigationStatus({ basePath, children }: { basePath: string; chi
     <ReportContext value={setLoading}>
       {children}
       {/* Keyed by the address: a second link followed while the first loads starts its own 120 s. */}
-      {loading && <LoadingScreen key={loading} href={`${basePath}${loading}`} />}
+      {loading && <LoadingScreen key={loading} href={underBasePath(basePath, loading)} />}
     </ReportContext>
   );
 }

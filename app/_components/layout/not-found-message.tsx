@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { basePath } from '@/app/_config/base-path';
+import { homePath, href, productListPath } from '@/app/_addresses';
 import type { Locale } from '@/app/_i18n/routing';
 
 /** Plain links: it is also rendered in 404.html, outside the locale layouts. */
@@ -11,10 +11,10 @@ export async function NotFoundMessage({ locale }: { locale: Locale }) {
       <p>{t('message')}</p>
       <ul className="not-found__ways">
         <li>
-          <a href={`${basePath}/${locale}/`}>{t('backHome')}</a>
+          <a href={href(locale, homePath)}>{t('backHome')}</a>
         </li>
         <li>
-          <a href={`${basePath}/${locale}/product/`}>{t('allProducts')}</a>
+          <a href={href(locale, productListPath({}))}>{t('allProducts')}</a>
         </li>
       </ul>
     </section>

@@ -1,21 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { basePath } from '@/app/_config/base-path';
-import { SEARCH_PATH } from '@/app/_config/search';
+import { aboutPath, contactPath, homePath, href, productListPath, searchPath } from '@/app/_addresses';
 import { getSite } from '@/app/_content';
-import { Link } from '@/app/_i18n/navigation';
 import type { Locale } from '@/app/_i18n/routing';
 import { routing } from '@/app/_i18n/routing';
 import { ExternalLink } from './external-link';
 import { LanguageSwitcher } from './language-switcher';
+import { Link } from './link';
 import { MenuPanel } from './menu-panel';
 import { NavLink } from './nav-link';
 
 const MENU_ID = 'site-menu';
 
 /** A link to one of the site's pages in `locale`, with no script: for 404.html. */
-function PlainLink({ href, locale, children }: { href: string; locale: Locale; children: ReactNode }) {
-  return <a href={`${basePath}/${locale}${href}`}>{children}</a>;
+function PlainLink({ href: path, locale, children }: { href: string; locale: Locale; children: ReactNode }) {
+  return <a href={href(locale, path)}>{children}</a>;
 }
 
 /**
@@ -37,12 +36,12 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
     <nav aria-label={t('label')} className="site-nav">
       <ul>
         <li>
-          <SiteLink href="/product/" locale={locale}>
+          <SiteLink href={productListPath({})} locale={locale}>
             {t('product')}
           </SiteLink>
         </li>
         <li>
-          <SiteLink href="/about/" locale={locale}>
+          <SiteLink href={aboutPath} locale={locale}>
             {t('about')}
           </SiteLink>
         </li>
@@ -52,7 +51,7 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
           </ExternalLink>
         </li>
         <li>
-          <SiteLink href="/contact/" locale={locale}>
+          <SiteLink href={contactPath} locale={locale}>
             {t('contact')}
           </SiteLink>
         </li>
@@ -62,11 +61,11 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
   return (
     <header className="site-header" {...(standalone && { lang: locale, 'data-for-locale': locale })}>
       {standalone ? (
-        <a href={`${basePath}/${locale}/`} className="brand-mark">
+        <a href={href(locale, homePath)} className="brand-mark">
           {site.brandName[locale]}
         </a>
       ) : (
-        <Link href="/" className="brand-mark" locale={locale}>
+        <Link href={homePath} className="brand-mark" locale={locale}>
           {site.brandName[locale]}
         </Link>
       )}
@@ -77,14 +76,14 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
       <MenuPanel id={menuId}>
         {navigation}
         {/* A plain form, with no script: it opens the search page with the query, where the results show as one types. */}
-        <form role="search" action={`${basePath}/${locale}${SEARCH_PATH}`} className="site-search">
+        <form role="search" action={href(locale, searchPath)} className="site-search">
           <input type="search" name="q" aria-label={tSearch('label')} placeholder={tSearch('submit')} enterKeyHint="search" />
           <button type="submit">{tSearch('submit')}</button>
         </form>
       </MenuPanel>
       {standalone ? (
         <a
-          href={`${basePath}/${otherLocale}/`}
+          href={href(otherLocale, homePath)}
           className="language-switcher"
           hrefLang={otherLocale}
           lang={otherLocale}

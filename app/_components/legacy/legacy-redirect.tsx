@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { basePath } from '@/app/_config/base-path';
+import { href } from '@/app/_addresses';
 import { resolveLocale } from '@/app/_i18n/locale';
 import { routing } from '@/app/_i18n/routing';
 import { inlineScript } from '@/app/_pre-hydration/inline-script';
@@ -7,7 +7,7 @@ import { legacyRedirect } from '@/app/_pre-hydration/legacy-redirect';
 import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-locale';
 
 /**
- * A legacy address (from before the locale prefix). The inline script moves on at once to the
+ * A legacy address (from before the locale prefix): `path`, the page's path under each locale. The inline script moves on at once to the
  * same page in the visitor's locale, keeping query and hash; without JavaScript the visitor
  * picks a language from the links.
  */
@@ -26,7 +26,7 @@ export async function LegacyRedirect({ path }: { path: string }) {
             <h1>{t('title')}</h1>
             <p>
               {t('message')}{' '}
-              <a href={`${basePath}/${locale}${path}`} hrefLang={locale}>
+              <a href={href(locale, path)} hrefLang={locale}>
                 {t('language')}
               </a>
             </p>

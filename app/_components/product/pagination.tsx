@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/app/_i18n/navigation';
+import { productListPath } from '@/app/_addresses';
+import { Link } from '@/app/_components/layout/link';
 import type { Locale } from '@/app/_i18n/routing';
-import { pageWindow, productListPath } from './product-list-paths';
+import { pageWindow } from './page-window';
 
 export async function Pagination({ locale, type, page, pageCount }: { locale: Locale; type?: string; page: number; pageCount: number }) {
   const t = await getTranslations({ locale, namespace: 'Pagination' });

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { getCareText, listProducts, type Product } from '@/app/_content';
+import { productListPath, productPath, searchResultImageSrc } from '@/app/_addresses';
+import { Link } from '@/app/_components/layout/link';
 import { indexHanCharacters } from '@/app/_components/search/han-characters';
-import { Link } from '@/app/_i18n/navigation';
+import { getCareText, listProducts, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
 import { ProductGallery } from './product-gallery';
-import { ProductImage, searchResultImageSrc } from './product-image';
+import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
@@ -62,7 +63,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
             <ul className="variant-list">
               {variants.map((variant) => (
                 <li key={variant.sku}>
-                  <Link href={`/product/${variant.sku}/`} locale={locale} className="variant-list__link">
+                  <Link href={productPath(variant.sku)} locale={locale} className="variant-list__link">
                     {variant.images[0] && <ProductImage image={variant.images[0]} use="thumbnail" />}
                     <span>{variant.text[locale].name}</span>
                   </Link>
@@ -72,7 +73,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
           </section>
         )}
         <p className="back-to-list" data-pagefind-ignore="">
-          <Link href="/product/" locale={locale}>
+          <Link href={productListPath({})} locale={locale}>
             {t('backToList')}
           </Link>
         </p>

@@ -1,5 +1,6 @@
+import { productPath } from '@/app/_addresses';
+import { Link } from '@/app/_components/layout/link';
 import { getProductTypeName, type Product } from '@/app/_content';
-import { Link } from '@/app/_i18n/navigation';
 import type { Locale } from '@/app/_i18n/routing';
 import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
@@ -28,7 +29,7 @@ export async function ProductGrid({
         const [image] = product.images;
         return (
           <li key={product.sku} className="product-card" data-type={product.type}>
-            <Link href={`/product/${product.sku}/`} locale={locale} className="product-card__link">
+            <Link href={productPath(product.sku)} locale={locale} className="product-card__link">
               {/* The name beside it labels the link; the picture adds nothing to read aloud. */}
               {image && <ProductImage image={image} use="card" leading={leadingImage && index === 0} />}
               <Name className="product-card__name">{name}</Name>

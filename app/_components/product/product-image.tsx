@@ -1,5 +1,5 @@
-import { basePath } from '@/app/_config/base-path';
-import { fallbackOf, PRODUCT_IMAGES_FOLDER, VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
+import { productImageSrc, productPictureHref } from '@/app/_addresses';
+import { VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
 import type { ProductImage as Image } from '@/app/_content';
 
 /** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
@@ -10,14 +10,7 @@ const SIZES = {
   thumbnail: '4.5rem',
 } as const;
 
-const url = (variant: Variant) => `${basePath}/${PRODUCT_IMAGES_FOLDER}/${variant.file}`;
-const srcSet = (variants: Variant[]) => variants.map((variant) => `${url(variant)} ${variant.width}w`).join(', ');
-
-/** The JPEG of a product picture, for link previews and structured data. */
-export const productImageSrc = (image: Image) => url(fallbackOf(image));
-
-/** The smallest WebP of a picture, which every browser shows: for the search results' thumbnails. */
-export const searchResultImageSrc = (image: Image) => url(variantsOf(image, 'webp')[0]!);
+const srcSet = (variants: Variant[]) => variants.map((variant) => `${productPictureHref(variant)} ${variant.width}w`).join(', ');
 
 /** The zoom's picture: its size, and its file in each format, with the JPEG for browsers that show neither. */
 export function zoomPictureOf(image: Image) {
@@ -25,7 +18,11 @@ export function zoomPictureOf(image: Image) {
   return {
     width,
     height: Math.round((image.height * width) / image.width),
-    files: { avif: url(zoomVariantOf(image, 'avif')), webp: url(zoomVariantOf(image, 'webp')), jpg: productImageSrc(image) },
+    files: {
+      avif: productPictureHref(zoomVariantOf(image, 'avif')),
+      webp: productPictureHref(zoomVariantOf(image, 'webp')),
+      jpg: productImageSrc(image),
+    },
   };
 }
 

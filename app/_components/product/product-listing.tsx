@@ -1,15 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { basePath } from '@/app/_config/base-path';
+import { href, productListPath } from '@/app/_addresses';
+import { Link } from '@/app/_components/layout/link';
 import { getProductListPage, getProductTypeName, getSite, listProductTypes, type ProductListPage } from '@/app/_content';
-import { Link } from '@/app/_i18n/navigation';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import type { Locale } from '@/app/_i18n/routing';
 import { inlineScript } from '@/app/_pre-hydration/inline-script';
-import { typeQueryRedirect } from '@/app/_pre-hydration/type-query-redirect';
+import { typeQueryRedirect, type TypeQuerySettings } from '@/app/_pre-hydration/type-query-redirect';
 import { pageMetadata } from '@/app/_seo/page-metadata';
 import { Pagination } from './pagination';
-import { productListPath } from './product-list-paths';
 import { ProductGrid } from './product-grid';
 import { ProductTypeFilter } from './product-type-filter';
 
@@ -21,6 +20,11 @@ export async function resolveListPage(params: ListParams): Promise<{ locale: Loc
   const listPage = await getProductListPage(type, Number(page));
   if (!listPage) notFound();
   return { locale, listPage };
+}
+
+/** Where the filter addresses of the list in `locale` move on to: each type's list. */
+function typeQuerySettings(locale: Locale, types: readonly { id: string }[]): TypeQuerySettings {
+  return { lists: Object.fromEntries(types.map(({ id }) => [id, href(locale, productListPath({ type: id }))])) };
 }
 
 async function listHeading(locale: Locale, type: string | undefined) {
@@ -56,7 +60,7 @@ export async function ProductListing({ locale, listPage }: { locale: Locale; lis
   return (
     <section className="section product-list">
       {!type && page === 1 && (
-        <script dangerouslySetInnerHTML={{ __html: inlineScript(typeQueryRedirect, { typeIds: types.map(({ id }) => id) }) }} />
+        <script dangerouslySetInnerHTML={{ __html: inlineScript(typeQueryRedirect, typeQuerySettings(locale, types)) }} />
       )}
       <h1>{heading}</h1>
       <ProductTypeFilter locale={locale} active={type} />
@@ -80,7 +84,7 @@ export async function FirstPageRedirect({ locale, type }: { locale: Locale; type
   const list = productListPath({ type });
   return (
     <section className="section narrow">
-      <meta httpEquiv="refresh" content={`0; url=${basePath}/${locale}${list}`} />
+      <meta httpEquiv="refresh" content={`0; url=${href(locale, list)}`} />
       <h1>{heading}</h1>
       <p>
         <Link href={list} locale={locale}>

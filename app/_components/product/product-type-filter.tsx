@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { productListPath } from '@/app/_addresses';
+import { Link } from '@/app/_components/layout/link';
 import { listProducts, listProductsByType, listProductTypes } from '@/app/_content';
-import { Link } from '@/app/_i18n/navigation';
 import type { Locale } from '@/app/_i18n/routing';
-import { productListPath } from './product-list-paths';
 
 /**
  * The filter's choices with their counts. Each type has pages of its own, so a choice is an

@@ -1,4 +1,5 @@
-import { MOST_RESULTS, SEARCH_INDEX_FOLDER } from '@/app/_config/search';
+import { searchScriptPath, underBasePath } from '@/app/_addresses/site-addresses';
+import { MOST_RESULTS } from '@/app/_config/search';
 import { searchQueries } from './han-characters';
 
 /** What the search page shows of a product: each field is what its product page marks for the index. */
@@ -22,7 +23,7 @@ let pagefind: Promise<Pagefind> | undefined;
  * language (<html lang>) and fetches only the parts of it that a query needs.
  */
 function loadPagefind(basePath: string): Promise<Pagefind> {
-  pagefind ??= import(/* webpackIgnore: true */ `${basePath}/${SEARCH_INDEX_FOLDER}/pagefind.js`).then(async (module: Pagefind) => {
+  pagefind ??= import(/* webpackIgnore: true */ underBasePath(basePath, searchScriptPath)).then(async (module: Pagefind) => {
     await module.init();
     return module;
   });

@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from '@/app/_i18n/navigation';
+import { localeSegment, productListPath } from '@/app/_addresses/site-addresses';
+import { Link } from '@/app/_components/layout/link';
 import type { Locale } from '@/app/_i18n/routing';
 import { findProducts, type Findings } from './find-products';
 import { fill, resultsLine, type SearchText as Text } from './search-text';
@@ -119,7 +120,7 @@ export function ProductSearch({
         <ul className="search-results">
           {findings.products.map((product) => (
             <li key={product.url}>
-              <Link href={product.url.replace(`/${locale}`, '')} locale={locale} className="search-result">
+              <Link href={product.url.replace(localeSegment(locale), '')} locale={locale} className="search-result">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a variant made by the build; a static export has no image optimiser. */}
                 {product.image && <img src={product.image} alt="" width={400} height={400} decoding="async" />}
                 <span className="search-result__name">{product.name}</span>
@@ -135,7 +136,7 @@ export function ProductSearch({
       )}
       {shown && (!findings || findings.total === 0) && (
         <p className="view-all">
-          <Link href="/product/" locale={locale}>
+          <Link href={productListPath({})} locale={locale}>
             {text.browseAll}
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { productPath } from '@/app/_addresses';
 import { LegacyRedirect } from '@/app/_components/legacy/legacy-redirect';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
 import { listProducts } from '@/app/_content';
@@ -12,5 +13,5 @@ export async function generateStaticParams() {
 
 export default async function LegacyProductPage({ params }: PageProps<'/product/[sku]'>) {
   const { sku } = await params;
-  return <LegacyRedirect path={`/product/${sku}/`} />;
+  return <LegacyRedirect path={productPath(sku)} />;
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
+import { productImageSrc, productPath } from '@/app/_addresses';
 import { ProductDetail } from '@/app/_components/product/product-detail';
-import { productImageSrc } from '@/app/_components/product/product-image';
 import { getProduct, listProducts } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { JsonLd } from '@/app/_seo/json-ld';
@@ -26,10 +26,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/product/
   const [image] = product.images;
   return pageMetadata({
     locale,
-    path: `/product/${product.sku}/`,
+    path: productPath(product.sku),
     title: name,
     description: summarise(text, locale),
-    image: image && { path: productImageSrc(image), width: image.width, height: image.height, alt: name },
+    image: image && { src: productImageSrc(image), width: image.width, height: image.height, alt: name },
   });
 }
 

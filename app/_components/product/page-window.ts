@@ -1,9 +1,3 @@
-/** A page of the product list under its locale: /product/, /product/page/2/, /product/type/stole/page/2/. */
-export function productListPath({ type, page = 1 }: { type?: string; page?: number }): string {
-  const list = type ? `/product/type/${type}/` : '/product/';
-  return page > 1 ? `${list}page/${page}/` : list;
-}
-
 /**
  * The page numbers a pagination bar offers: the first, the last, and the current page with its
  * neighbours, so that a list of 60 pages still fits a phone's width. `null` marks skipped pages;

@@ -1,10 +1,11 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { LinkStatusReporter } from '@/app/_components/layout/navigation-status';
-import type { Locale } from './routing';
+import { localePath } from '@/app/_addresses/site-addresses';
+import type { Locale } from '@/app/_i18n/routing';
+import { LinkStatusReporter } from './navigation-status';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
-  /** The page's path under its locale, e.g. `/about/`. */
+  /** The page's path under its locale, e.g. `/about/` (app/_addresses). */
   href: string;
   locale: Locale;
 };
@@ -15,7 +16,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
  * runtime (the message formatter with it) to every page to look up a locale we already know.
  */
 export function Link({ href, locale, children, ...props }: LinkProps) {
-  const path = `/${locale}${href}`;
+  const path = localePath(locale, href);
   return (
     <NextLink href={path} {...props}>
       {children}
