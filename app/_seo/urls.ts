@@ -1,4 +1,5 @@
 import { basePath } from '@/app/_config/base-path';
+import { readEnv } from '@/app/_config/env';
 import { getSite } from '@/app/_content';
 
 /**
@@ -6,14 +7,7 @@ import { getSite } from '@/app/_content';
  * content/site.yaml. Absolute links (canonical, alternates, sitemap, cards) start with it.
  */
 export async function getSiteOrigin(): Promise<string> {
-  const configured = process.env.SITE_URL;
-  if (configured === undefined || configured === '') return new URL((await getSite()).siteUrl).origin;
-  if (!URL.canParse(configured) || new URL(configured).protocol !== 'https:') {
-    throw new Error(
-      `SITE_URL "${configured}" is not an https address: write it like https://www.example.com, or leave it unset to use siteUrl from content/site.yaml`,
-    );
-  }
-  return new URL(configured).origin;
+  return readEnv('SITE_URL') ?? new URL((await getSite()).siteUrl).origin;
 }
 
 /** The absolute address of a path of the site (`/en-US/about/`), including the base path. */
