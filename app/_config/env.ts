@@ -6,8 +6,9 @@ import * as z from 'zod/mini';
  * alone. Each is read when a module asks for it, not when this one loads: a script fails only on
  * the variables it uses, where it uses them (a malformed SITE_URL fails the page that needs it,
  * which next build reports). An empty value counts as unset, as a CI workflow passes an input
- * it lacks. zod's mini build, which page bundles can carry: the pages read BASE_PATH and NOINDEX.
- * The browser never reads them: the base path reaches it through next.config.ts and as props.
+ * it lacks. The pages' server code reads BASE_PATH and NOINDEX, so this module is compiled into
+ * it: hence zod's mini build, the small one. The browser reads none of them: the base path
+ * reaches it through next.config.ts (Next's own basePath) and as props.
  */
 
 /** A string `valid` accepts; otherwise the message says what was found and what to write. */

@@ -11,7 +11,10 @@ import { freePort } from './free-port';
  * gzips them.
  */
 
-/** A step before the files are served, as connect and Express write them: it calls `next` to go on. */
+/**
+ * A step before the files are served, as connect and Express write them: it calls `next` to go on.
+ * Declare all three parameters: http-server hands `next` only to a function that takes three.
+ */
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export type StaticServerOptions = {
@@ -39,10 +42,10 @@ export type StaticServer = {
 export async function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const port = options.port ?? (await freePort());
   const before = [...(options.before ?? [])];
+  // Typed for Express, compression uses only what Node's own request and response have.
   if (options.gzip) before.push(compression() as unknown as Middleware);
   if (options.basePath) before.push(withinBasePath(options.basePath));
-  // The handlers are declared with three parameters: http-server passes `next` only to those.
-  const server = httpServer.createServer({ root, cache: -1, showDir: 'false', before: before as httpServer.Options['before'] });
+  const server = httpServer.createServer({ root, cache: -1, showDir: 'false', before });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${port}`, port, close: () => server.close() };
 }
