@@ -56,7 +56,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `http-server out -a 127.0.0.1 -p ${PORT} -c-1 --silent`,
+      command: `tsx scripts/serve.ts out ${PORT}`,
       url: `http://127.0.0.1:${PORT}/en-US/`,
       reuseExistingServer: !process.env.CI,
     },

@@ -16,13 +16,24 @@ import { rename, rm } from 'node:fs/promises';
 import { constants, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
+import { readEnv, type EnvVariable } from '@/app/_config/env';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
 import { finishExport } from './lib/post-export';
 import { writeSearchIndex } from './lib/search-index';
 
-const outDir = path.resolve(process.env.OUT_DIR ?? 'out');
+/** A variable the build cannot start without; a malformed one ends it with the message alone. */
+function readOrExit<Name extends EnvVariable>(name: Name) {
+  try {
+    return readEnv(name);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const outDir = readOrExit('OUT_DIR');
 const stagingDir = `${outDir}.staging`;
 const previousDir = `${outDir}.previous`;
 /** The pictures' variants, gathered while Next builds and moved into the export afterwards. */
@@ -30,11 +41,6 @@ const imagesDir = `${outDir}.${PRODUCT_IMAGES_FOLDER}`;
 /** The content as the check validated it, for Next's workers and the pictures (app/_content/index.ts). */
 const snapshotFile = path.join(tmpdir(), `content-snapshot-${process.pid}.json`);
 const shownOutDir = `${path.relative('.', outDir) || '.'}/`;
-
-if (path.relative('.', outDir).startsWith('..')) {
-  console.error(`OUT_DIR must be a folder inside the project (Next.js writes only there), not ${outDir}.`);
-  process.exit(1);
-}
 
 const children = new Set<ChildProcess>();
 let interruption: string | undefined;
@@ -85,11 +91,10 @@ function start(
 
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
-// A malformed BASE_PATH or NOINDEX is reported like any other mistake, before anything is built.
-const [{ basePath }, { keepOutOfSearch }] = await Promise.all([
-  import('@/app/_config/base-path'),
-  import('@/app/_config/search-indexing'),
-]).catch((error: Error) => fail(error.message));
+// A malformed BASE_PATH, NOINDEX or CMS_REPOSITORY is reported like any other mistake, before anything is built.
+const { basePath, keepOutOfSearch } = await Promise.resolve()
+  .then(() => ({ basePath: readEnv('BASE_PATH'), keepOutOfSearch: readEnv('NOINDEX'), repository: readEnv('CMS_REPOSITORY') }))
+  .catch((error: Error) => fail(error.message));
 await rm(stagingDir, { recursive: true, force: true });
 
 // 1. The content.

@@ -14,12 +14,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import compression from 'compression';
-import httpServer from 'http-server';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { exportedFile, homePath, localePath, productListPath, productPath } from '@/app/_addresses/site-addresses';
@@ -27,6 +23,7 @@ import { locales } from '@/app/_config/locales';
 import { contentRoot } from '@/app/_content';
 import { loadContent } from '@/app/_content/tools';
 import { writeFloorApp } from './bench/floor-app';
+import { serveStatic } from './lib/static-server';
 
 const OUT = path.resolve('out');
 const FLOOR = path.resolve('.bench/lighthouse-floor');
@@ -81,17 +78,6 @@ async function firstProduct(): Promise<string> {
     .sort();
   if (!skus[0]) throw new Error('out/en-US/product/ has no product page: is the catalogue empty?');
   return skus[0];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
 }
 
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -153,24 +139,6 @@ async function buildFloor(): Promise<string> {
   return path.join(FLOOR, 'out');
 }
 
-/** Serves `root` gzipped, with caching off, on a free loopback port. */
-async function serve(root: string) {
-  const port = await freePort();
-  const gzip = compression();
-  type GzipArguments = Parameters<typeof gzip>;
-  const server = httpServer.createServer({
-    root,
-    cache: -1,
-    showDir: 'false',
-    before: [
-      (request: IncomingMessage, response: ServerResponse, next: GzipArguments[2]) =>
-        gzip(request as GzipArguments[0], response as GzipArguments[1], next),
-    ],
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
-
 let chromiumVersion = '';
 /** One Lighthouse run of `url` in a Chromium of its own. */
 async function measure(url: string, label: string): Promise<Result> {
@@ -225,8 +193,8 @@ const sku = await firstProduct();
 const pages = [homePath, productListPath({}), productPath(sku)].flatMap((page) => locales.map((locale) => localePath(locale, page)));
 const floorOut = await buildFloor();
 
-const site = await serve(OUT);
-const floor = await serve(floorOut);
+const site = await serveStatic(OUT, { gzip: true });
+const floor = await serveStatic(floorOut, { gzip: true });
 await rm(REPORTS, { recursive: true, force: true });
 await mkdir(REPORTS, { recursive: true });
 

@@ -4,6 +4,7 @@
  * this file reads the content (the origin) and the environment.
  */
 import { basePath } from '@/app/_config/base-path';
+import { readEnv } from '@/app/_config/env';
 import type { Locale } from '@/app/_config/locales';
 import { getSite } from '@/app/_content';
 import { siteAddresses } from './site-addresses';
@@ -17,14 +18,7 @@ export const { siteHref, href, productPictureHref, productImageSrc, searchResult
  * content/site.yaml. Absolute links (canonical, alternates, sitemap, cards) start with it.
  */
 export async function getSiteOrigin(): Promise<string> {
-  const configured = process.env.SITE_URL;
-  if (configured === undefined || configured === '') return new URL((await getSite()).siteUrl).origin;
-  if (!URL.canParse(configured) || new URL(configured).protocol !== 'https:') {
-    throw new Error(
-      `SITE_URL "${configured}" is not an https address: write it like https://www.example.com, or leave it unset to use siteUrl from content/site.yaml`,
-    );
-  }
-  return new URL(configured).origin;
+  return readEnv('SITE_URL') ?? new URL((await getSite()).siteUrl).origin;
 }
 
 /** The absolute URL of an href, which already carries the base path (a picture's, say). */

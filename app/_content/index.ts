@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { cache } from 'react';
+import { readEnv } from '@/app/_config/env';
 import type { Locale } from '@/app/_config/locales';
 import type { Content, Product } from './types';
 import { contentFromJson, readContentSnapshot } from './snapshot';
@@ -11,7 +11,7 @@ export { readContentSnapshot } from './snapshot';
 
 /** CONTENT_DIR lets benchmarks and tests build from another content folder. */
 export function contentRoot(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? 'content');
+  return readEnv('CONTENT_DIR');
 }
 
 let content: Promise<Content> | undefined;

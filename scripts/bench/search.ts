@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import httpServer from 'http-server';
 import { localePath, searchIndexPath, searchPath } from '@/app/_addresses/site-addresses';
 import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
+import { serveStatic } from '../lib/static-server';
 
 /** What searching costs: the index on disk, and a visitor's first query in each language. */
 export type SearchFigures = {
@@ -22,7 +22,6 @@ export const FIRST_QUERIES = [
 const PHONE = { width: 412, height: 823 };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-const PORT = 4190;
 
 /**
  * Serves `outDir` and, for each first query, opens the search page afresh (empty cache) on the
@@ -33,10 +32,8 @@ export async function measureSearch(outDir: string): Promise<SearchFigures> {
   const indexDir = path.join(outDir, SEARCH_INDEX_FOLDER);
   const files = await readdir(indexDir, { recursive: true, withFileTypes: true });
   const sizes = await Promise.all(files.filter((file) => file.isFile()).map((file) => stat(path.join(file.parentPath, file.name))));
-  const server = httpServer.createServer({ root: outDir, cache: -1, showDir: 'false' });
-  // http-server's object passes listen() and close() on to Node's server, but has no address(): a fixed port.
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${PORT}`;
+  const server = await serveStatic(outDir);
+  const { origin } = server;
   const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const queries: SearchFigures['queries'] = [];

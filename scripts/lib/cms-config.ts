@@ -1,5 +1,6 @@
 import type { CmsConfig, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
+import { readEnv } from '@/app/_config/env';
 import {
   aboutTextSchema,
   careTextSchema,
@@ -39,7 +40,10 @@ import { routing } from '@/app/_i18n/routing';
  */
 export const CMS_BACKEND = {
   name: 'github',
-  repo: process.env.CMS_REPOSITORY || 'rongjin-silk/website',
+  // Read when the form is made, so that the build reports a malformed one as it reports other mistakes.
+  get repo() {
+    return readEnv('CMS_REPOSITORY');
+  },
   branch: 'main',
 } as const satisfies CmsConfig['backend'];
 export const CMS_ORIGINS = {

@@ -6,7 +6,7 @@ import { collectPageErrors, content, messages } from './support';
 
 /*
  * The site built with BASE_PATH=/silk, SITE_URL set to a staging host and NOINDEX=true, served
- * from the parent folder (tests/e2e/servers/variant-builds.ts).
+ * under /silk (tests/e2e/servers/variant-builds.ts).
  */
 test.use({ baseURL: `http://127.0.0.1:${BASE_PATH_PORT}`, locale: 'zh-CN' });
 

@@ -13,9 +13,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '@/scripts/lib/free-port';
 
 export type EngineName = 'webkit' | 'firefox';
 export type Viewport = { name: 'phone' | 'desktop'; width: number; height: number };
@@ -146,16 +146,6 @@ async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWi
   if (size[0] !== viewport.width) throw new Error(`Firefox opened ${size.join(' × ')} for ${viewport.width} × ${viewport.height}`);
   return window;
 }
-
-/** A free loopback port. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Starts an X server on a free display and returns it with the display's name. */
 function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {

@@ -7,13 +7,13 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import httpServer from 'http-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import type { Locale } from '@/app/_i18n/routing';
+import { serveStatic, type StaticServer } from '@/scripts/lib/static-server';
 import { BASE_PATH, BASE_PATH_BUILD, buildVariant } from '@/tests/e2e/servers/test-servers';
 import { content, locales, messages, searchText } from '@/tests/shared/site';
-import { freePort, openWindow, VIEWPORTS, type EngineName, type EngineWindow } from './engines';
+import { openWindow, VIEWPORTS, type EngineName, type EngineWindow } from './engines';
 
 const other = (locale: Locale) => locales.find((candidate) => candidate !== locale)!;
 const SCREENSHOTS = path.resolve('test-results/engines');
@@ -85,15 +85,7 @@ function shownViewIs(index: number) {
   return Math.round((strip.scrollLeft / strip.clientWidth) * 10) / 10 === index;
 }
 
-const servers: ReturnType<typeof httpServer.createServer>[] = [];
-/** Serves the folder `root` as a static host would, on a free port, and returns its origin. */
-async function serve(root: string, options: { before?: (typeof holdBack)[] } = {}) {
-  const server = httpServer.createServer({ root, cache: -1, showDir: 'false', ...options });
-  servers.push(server);
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${port}`;
-}
+const servers: StaticServer[] = [];
 
 export function defineJourneys(engine: EngineName) {
   let origin = '';
@@ -103,8 +95,11 @@ export function defineJourneys(engine: EngineName) {
     if (!existsSync('out/index.html')) throw new Error('out/ holds no exported site: run npm run build first');
     // Made by the end-to-end tests, which run before; built here when they have not run.
     if (!existsSync(path.join(BASE_PATH_BUILD.outDir, 'index.html'))) await buildVariant(BASE_PATH_BUILD);
-    origin = await serve('out', { before: [holdBack] });
-    paginatedOrigin = await serve(BASE_PATH_BUILD.root);
+    const site = await serveStatic('out', { before: [holdBack] });
+    const paginated = await serveStatic(BASE_PATH_BUILD.outDir, { basePath: BASE_PATH });
+    servers.push(site, paginated);
+    origin = site.origin;
+    paginatedOrigin = paginated.origin;
     await mkdir(path.join(SCREENSHOTS, engine), { recursive: true });
   }, 300_000);
   afterAll(() => servers.forEach((server) => server.close()));

@@ -15,12 +15,11 @@ export const BASE_PATH_PORT = 4176;
 /** Built from tests/fixtures/content/hostile, whose texts try every usual way of running code. */
 export const HOSTILE_BUILD = {
   outDir: 'out.hostile-markdown',
-  root: 'out.hostile-markdown',
   env: { CONTENT_DIR: 'tests/fixtures/content/hostile' },
 };
 
 /**
- * Built to be served under a sub-folder (the folder served is the parent of the export), for
+ * Built to be served under a sub-folder (scripts/lib/static-server.ts serves it there), for
  * another host than siteUrl in content/site.yaml and kept out of search, as a staging copy, and
  * from a copy of content/ with one product a page, so that every list paginates
  * (tests/e2e/pagination.spec.ts).
@@ -30,7 +29,6 @@ export const STAGING_SITE_URL = 'https://staging.rongjin-silk.example';
 export const BASE_PATH_PRODUCTS_PER_PAGE = 1;
 export const BASE_PATH_BUILD = {
   outDir: `out.base-path${BASE_PATH}`,
-  root: 'out.base-path',
   contentDir: 'out.base-path.content',
   env: { BASE_PATH, SITE_URL: STAGING_SITE_URL, NOINDEX: 'true', CONTENT_DIR: 'out.base-path.content' },
 };

@@ -5,12 +5,12 @@
  * the picture cache.
  * `tsx tests/e2e/servers/variant-builds.ts <hostile port> <base path port>`
  */
-import httpServer from 'http-server';
-import { BASE_PATH_BUILD, buildVariant, HOSTILE_BUILD } from './test-servers';
+import { serveStatic } from '@/scripts/lib/static-server';
+import { BASE_PATH, BASE_PATH_BUILD, buildVariant, HOSTILE_BUILD } from './test-servers';
 
 const [hostilePort = '4174', basePathPort = '4176'] = process.argv.slice(2);
 
 for (const build of [HOSTILE_BUILD, BASE_PATH_BUILD]) await buildVariant(build);
 
-httpServer.createServer({ root: HOSTILE_BUILD.root, cache: -1, showDir: 'false' }).listen(Number(hostilePort), '127.0.0.1');
-httpServer.createServer({ root: BASE_PATH_BUILD.root, cache: -1, showDir: 'false' }).listen(Number(basePathPort), '127.0.0.1');
+await serveStatic(HOSTILE_BUILD.outDir, { port: Number(hostilePort) });
+await serveStatic(BASE_PATH_BUILD.outDir, { port: Number(basePathPort), basePath: BASE_PATH });

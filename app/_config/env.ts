@@ -1,0 +1,124 @@
+import path from 'node:path';
+import * as z from 'zod/mini';
+
+/*
+ * The environment variables of the build, the pages and the scripts, parsed and checked here
+ * alone. Each is read when a module asks for it, not when this one loads: a script fails only on
+ * the variables it uses, where it uses them (a malformed SITE_URL fails the page that needs it,
+ * which next build reports). An empty value counts as unset, as a CI workflow passes an input
+ * it lacks. The pages' server code reads BASE_PATH and NOINDEX, so this module is compiled into
+ * it: hence zod's mini build, the small one. The browser reads none of them: the base path
+ * reaches it through next.config.ts (Next's own basePath) and as props.
+ */
+
+/** A string `valid` accepts; otherwise the message says what was found and what to write. */
+const text = (valid: (value: string) => boolean, message: (value: string) => string) =>
+  z.string().check(z.refine(valid, { error: (issue) => message(String(issue.input)) }));
+
+/** Whether `folder` lies within the working folder, the project's (other drives are absolute on Windows). */
+function isInsideProject(folder: string): boolean {
+  const relative = path.relative('.', folder);
+  return relative !== '' && relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative);
+}
+
+const withoutTrailingSlashes = (value: string) => value.replace(/\/+$/, '');
+
+const variables = {
+  /**
+   * The sub-folder the site is hosted under, chosen at build time: `BASE_PATH=/silk npm run build`.
+   * Empty for a site at the root of its domain.
+   */
+  BASE_PATH: z.prefault(
+    z.pipe(
+      text(
+        (value) => /^(\/[\w.~-]+)*$/.test(withoutTrailingSlashes(value)),
+        (value) => `BASE_PATH "${value}" is not a folder path: write it like /silk or /shops/silk, or leave it empty`,
+      ),
+      z.transform(withoutTrailingSlashes),
+    ),
+    '',
+  ),
+  /**
+   * The site's public origin, for a copy on another host (a staging host, say); unset, absolute
+   * links start with `siteUrl` from content/site.yaml.
+   */
+  SITE_URL: z.optional(
+    z.pipe(
+      text(
+        (value) => URL.canParse(value) && new URL(value).protocol === 'https:',
+        (value) =>
+          `SITE_URL "${value}" is not an https address: write it like https://www.example.com, or leave it unset to use siteUrl from content/site.yaml`,
+      ),
+      z.transform((value) => new URL(value).origin),
+    ),
+  ),
+  /**
+   * `NOINDEX=true` exports a copy that search engines leave out, such as a staging host's:
+   * otherwise it would compete in results with the public site, whose pages it repeats.
+   */
+  NOINDEX: z.prefault(
+    z.pipe(
+      text(
+        (value) => value === 'true' || value === 'false',
+        (value) => `NOINDEX "${value}" is not true or false: write NOINDEX=true for a copy search engines leave out, or leave it unset`,
+      ),
+      z.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
+  /**
+   * The content folder, for benchmarks and tests that build from another one. Any path: a folder
+   * that is missing, or lacks a file, is the content check's to report, file by file.
+   */
+  CONTENT_DIR: z.prefault(
+    z.pipe(
+      z.string(),
+      z.transform((value) => path.resolve(value)),
+    ),
+    'content',
+  ),
+  /**
+   * The folder `npm run build` exports into. Inside the project, as Next.js writes only there; and
+   * not the project itself, which the build would replace with its output.
+   */
+  OUT_DIR: z.prefault(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => path.resolve(value)),
+      ),
+      text(
+        (outDir) => isInsideProject(outDir),
+        (outDir) => `OUT_DIR must be a folder inside the project (Next.js writes only there), not ${outDir}.`,
+      ),
+    ),
+    'out',
+  ),
+  /**
+   * The repository the editors' CMS signs in to and commits to (scripts/lib/cms-config.ts); the
+   * site's workflow gives its own. GitLab's may sit in subgroups.
+   */
+  CMS_REPOSITORY: z.prefault(
+    text(
+      (value) => /^[\w.-]+(\/[\w.-]+)+$/.test(value),
+      (value) => `CMS_REPOSITORY "${value}" is not a repository: write it as owner/name, like rongjin-silk/website, or leave it unset`,
+    ),
+    'rongjin-silk/website',
+  ),
+};
+
+export type EnvVariable = keyof typeof variables;
+
+/**
+ * The value of the environment variable `name`, parsed, or its default when it is unset or empty.
+ * Throws an error whose message names the variable, the value and what to write.
+ */
+export function readEnv<Name extends EnvVariable>(
+  name: Name,
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+): z.output<(typeof variables)[Name]> {
+  const value = environment[name];
+  const result = variables[name].safeParse(value === '' ? undefined : value);
+  if (!result.success) throw new Error(result.error.issues[0]!.message);
+  return result.data as z.output<(typeof variables)[Name]>;
+}

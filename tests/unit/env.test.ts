@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEnv, type EnvVariable } from '@/app/_config/env';
+
+const read = (name: EnvVariable, value: string | undefined) => readEnv(name, { [name]: value });
+
+describe('the environment variables, each read and checked in app/_config/env.ts', () => {
+  it.each<[EnvVariable, unknown]>([
+    ['BASE_PATH', ''],
+    ['SITE_URL', undefined],
+    ['NOINDEX', false],
+    ['CONTENT_DIR', path.resolve('content')],
+    ['OUT_DIR', path.resolve('out')],
+    ['CMS_REPOSITORY', 'rongjin-silk/website'],
+  ])('%s unset, or empty as a CI workflow passes an input it lacks, is its default', (name, value) => {
+    expect(read(name, undefined)).toEqual(value);
+    expect(read(name, '')).toEqual(value);
+  });
+
+  it('reads the process environment when given none', () => {
+    expect(readEnv('OUT_DIR')).toBe(path.resolve(process.env.OUT_DIR || 'out'));
+  });
+
+  it('BASE_PATH is a folder path, its trailing slashes dropped', () => {
+    expect(read('BASE_PATH', '/silk')).toBe('/silk');
+    expect(read('BASE_PATH', '/shops/silk/')).toBe('/shops/silk');
+    expect(read('BASE_PATH', '/')).toBe('');
+    for (const value of ['silk', 'no leading slash', '/silk//shop', '/silk?x', 'https://example.com/silk']) {
+      expect(() => read('BASE_PATH', value)).toThrow(
+        `BASE_PATH "${value}" is not a folder path: write it like /silk or /shops/silk, or leave it empty`,
+      );
+    }
+  });
+
+  it('SITE_URL is an https address, of which the origin counts', () => {
+    expect(read('SITE_URL', 'https://staging.example.com')).toBe('https://staging.example.com');
+    expect(read('SITE_URL', 'https://staging.example.com:8443/shop/')).toBe('https://staging.example.com:8443');
+    for (const value of ['http://insecure.example.com', 'staging.example.com', 'https//typo.example.com']) {
+      expect(() => read('SITE_URL', value)).toThrow(
+        `SITE_URL "${value}" is not an https address: write it like https://www.example.com, or leave it unset to use siteUrl from content/site.yaml`,
+      );
+    }
+  });
+
+  it('NOINDEX is true or false', () => {
+    expect(read('NOINDEX', 'true')).toBe(true);
+    expect(read('NOINDEX', 'false')).toBe(false);
+    for (const value of ['yes', '1', 'TRUE']) {
+      expect(() => read('NOINDEX', value)).toThrow(
+        `NOINDEX "${value}" is not true or false: write NOINDEX=true for a copy search engines leave out, or leave it unset`,
+      );
+    }
+  });
+
+  it('CONTENT_DIR is any folder, made absolute: a missing one is for the content check to report', () => {
+    expect(read('CONTENT_DIR', 'tests/fixtures/content/valid')).toBe(path.resolve('tests/fixtures/content/valid'));
+    expect(read('CONTENT_DIR', '/tmp/catalogue')).toBe(path.resolve('/tmp/catalogue'));
+  });
+
+  it('OUT_DIR is a folder inside the project, made absolute', () => {
+    expect(read('OUT_DIR', 'out.silk')).toBe(path.resolve('out.silk'));
+    expect(read('OUT_DIR', path.resolve('out.base-path/silk'))).toBe(path.resolve('out.base-path/silk'));
+    for (const value of ['../out', '/tmp/out', '.', 'out/..']) {
+      expect(() => read('OUT_DIR', value)).toThrow(
+        `OUT_DIR must be a folder inside the project (Next.js writes only there), not ${path.resolve(value)}.`,
+      );
+    }
+  });
+
+  it('CMS_REPOSITORY is a repository, owner/name', () => {
+    expect(read('CMS_REPOSITORY', 'someone/silk-site')).toBe('someone/silk-site');
+    expect(read('CMS_REPOSITORY', 'group/subgroup/project')).toBe('group/subgroup/project');
+    for (const value of ['website', 'https://github.com/someone/silk-site', 'someone/']) {
+      expect(() => read('CMS_REPOSITORY', value)).toThrow(
+        `CMS_REPOSITORY "${value}" is not a repository: write it as owner/name, like rongjin-silk/website, or leave it unset`,
+      );
+    }
+  });
+});
