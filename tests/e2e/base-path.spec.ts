@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { filesUnder, parsePage } from './exported-html';
 import { BASE_PATH, BASE_PATH_BUILD, BASE_PATH_PORT, STAGING_SITE_URL } from './servers/test-servers';
 import { collectPageErrors, content, messages } from './support';
 
@@ -54,11 +55,14 @@ test('under a base path, the sitemap and robots.txt carry the prefix and the SIT
 test('a staging copy built with NOINDEX=true keeps every page out of search results and turns crawlers away', async ({
   request,
 }, testInfo) => {
-  const pages = (await readdir(BASE_PATH_BUILD.outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = await filesUnder(BASE_PATH_BUILD.outDir, '.html');
   const indexable: string[] = [];
   for (const page of pages) {
-    const html = await readFile(path.join(BASE_PATH_BUILD.outDir, page), 'utf8');
-    if (!/<meta name="robots" content="noindex\b/.test(html)) indexable.push(page);
+    const $ = parsePage(await readFile(page, 'utf8'));
+    const robots = $('meta[name="robots"]')
+      .toArray()
+      .map((meta) => $(meta).attr('content') ?? '');
+    if (!robots.some((content) => /^noindex\b/.test(content))) indexable.push(page);
   }
   expect(indexable).toEqual([]);
   expect(pages.length).toBeGreaterThanOrEqual(60);

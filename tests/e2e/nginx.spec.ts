@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { readPage } from './exported-html';
 import { NGINX_PORT } from './servers/test-servers';
 import { collectPageErrors, content, locales, messages } from './support';
 
@@ -50,10 +51,11 @@ test('an unknown address gets 404.html with status 404 and the security headers'
   }
 });
 
-test('hashed scripts and pictures are kept for a year, with their types; other files are revalidated', async ({ request, page }) => {
-  await page.goto(`/en-US/product/${content.products[0]!.sku}/`);
-  const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
-  const pictures = (await page.locator('.gallery source').first().getAttribute('srcset'))!;
+test('hashed scripts and pictures are kept for a year, with their types; other files are revalidated', async ({ request }) => {
+  // A script and a picture of a product page, as its HTML names them.
+  const $ = await readPage(`/en-US/product/${content.products[0]!.sku}/`);
+  const script = $('script[src*="/_next/static/"]').first().attr('src');
+  const pictures = $('.gallery source').first().attr('srcset')!;
   const picture = pictures.split(',')[0]!.trim().split(' ')[0]!;
   for (const [file, type] of [
     [script!, 'application/javascript; charset=utf-8'],

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, moreProductScreens, screens } from './support';
-import { EACH_PRODUCT } from './tags';
+import { EACH_PRODUCT, SMOKE } from './tags';
+
+/** The screens of the smoke test: the home page and the first product's. */
+const smokeScreens = ['/', `/product/${content.products[0]!.sku}/`];
 
 for (const locale of locales) {
   const t = messages[locale];
@@ -8,7 +11,7 @@ for (const locale of locales) {
 
   test.describe(`${locale} pages`, () => {
     for (const screen of [...screens, ...moreProductScreens]) {
-      const tag = moreProductScreens.includes(screen) ? [EACH_PRODUCT] : [];
+      const tag = [...(moreProductScreens.includes(screen) ? [EACH_PRODUCT] : []), ...(smokeScreens.includes(screen) ? [SMOKE] : [])];
       test(
         `${screen} answers in ${locale}, only from its own origin, without errors or accessibility violations`,
         { tag },

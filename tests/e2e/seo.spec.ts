@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatPrice } from '@/app/_components/product/format-price';
+import { documentTitle, normalised, readPage, structuredData, theOne, theOneNamed } from './exported-html';
 import { content, locales, messages } from './support';
 
 /*
- * What search engines and link previews read. The site is built for its own address (siteUrl in
+ * What search engines and link previews read: the HTML as served, without running its scripts,
+ * read from the exported files (no browser). The site is built for its own address (siteUrl in
  * content/site.yaml) and served here from another, so absolute addresses are compared to siteUrl.
  */
 const siteUrl = new URL(content.site.siteUrl).origin;
-// Read as crawlers and link previews read it: the HTML as served, without running its scripts.
-test.use({ javaScriptEnabled: false });
 
 const indexable = [
   '/',
@@ -19,52 +19,45 @@ const indexable = [
   '/contact/',
 ];
 
-async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block));
-}
-
 for (const locale of locales) {
   const brand = content.site.brandName[locale];
 
-  test(`every ${locale} page has its title, description, canonical address, alternates and cards`, async ({ page }) => {
-    // Every page and its picture, one after the other: on a busy two-core machine, more than one test's 30 s.
-    test.slow();
+  test(`every ${locale} page has its title, description, canonical address, alternates and cards`, async ({ request }) => {
     for (const path of indexable) {
-      await page.goto(`/${locale}${path}`);
-      const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      const $ = await readPage(`/${locale}${path}`);
+      const heading = theOne($, 'h1').text().trim();
       const title = path === '/' ? brand : `${heading} · ${brand}`;
-      const head = page.locator('head');
-      await expect(page, path).toHaveTitle(title);
-      const description = await head.locator('meta[name="description"]').getAttribute('content');
+      const head = $('head');
+      const attribute = (selector: string, name: string) => theOne(head, selector).attr(name);
+      expect(documentTitle($), path).toBe(title);
+      const description = attribute('meta[name="description"]', 'content');
       expect(description?.length, path).toBeGreaterThan(20);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/${locale}${path}`);
+      expect(attribute('link[rel="canonical"]', 'href'), path).toBe(`${siteUrl}/${locale}${path}`);
       for (const [hreflang, target] of [...locales.map((other) => [other, other]), ['x-default', 'en-US']]) {
-        await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${siteUrl}/${target}${path}`);
+        expect(attribute(`link[rel="alternate"][hreflang="${hreflang}"]`, 'href'), path).toBe(`${siteUrl}/${target}${path}`);
       }
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}/${locale}${path}`);
-      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale.replace('-', '_'));
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+      expect(attribute('meta[property="og:title"]', 'content'), path).toBe(title);
+      expect(attribute('meta[property="og:description"]', 'content'), path).toBe(description);
+      expect(attribute('meta[property="og:url"]', 'content'), path).toBe(`${siteUrl}/${locale}${path}`);
+      expect(attribute('meta[property="og:locale"]', 'content'), path).toBe(locale.replace('-', '_'));
+      expect(attribute('meta[name="twitter:card"]', 'content'), path).toBe('summary_large_image');
+      const image = attribute('meta[property="og:image"]', 'content');
       expect(image, path).toMatch(new RegExp(`^${siteUrl}/`));
       // The picture exists on this server at the same path.
-      expect((await page.request.get(new URL(image!).pathname)).status(), image!).toBe(200);
-      await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+      expect((await request.get(new URL(image!).pathname)).status(), image!).toBe(200);
+      expect(head.find('meta[name="robots"]'), path).toHaveLength(0);
     }
   });
 
-  test(`/test/ and /404/ stay out of search results (${locale})`, async ({ page }) => {
+  test(`/test/ and /404/ stay out of search results (${locale})`, async () => {
     for (const path of ['/test/', '/404/']) {
-      await page.goto(`/${locale}${path}`);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const $ = await readPage(`/${locale}${path}`);
+      expect(theOne($, 'meta[name="robots"]').attr('content'), path).toMatch(/noindex/);
     }
   });
 
-  test(`the home page describes the house as an Organization (${locale})`, async ({ page }) => {
-    await page.goto(`/${locale}/`);
-    const [organization] = await structuredData(page);
+  test(`the home page describes the house as an Organization (${locale})`, async () => {
+    const [organization] = structuredData(await readPage(`/${locale}/`));
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -75,38 +68,36 @@ for (const locale of locales) {
     });
   });
 
-  test(`each product page gives search engines what it shows: product, offer and breadcrumbs (${locale})`, async ({ page }) => {
-    // Every product page in turn: on a busy two-core machine, close to one test's 30 s.
-    test.slow();
+  test(`each product page gives search engines what it shows: product, offer and breadcrumbs (${locale})`, async () => {
     const t = messages[locale];
     for (const product of content.products) {
-      await page.goto(`/${locale}/product/${product.sku}/`);
-      const [offered, breadcrumbs] = await structuredData(page);
-      const buyOnline = await page.getByRole('link', { name: t.ProductDetail.buyOnline }).getAttribute('href');
-      await expect(page.locator('.spec-sheet')).toContainText(formatPrice(product.price, locale));
+      const $ = await readPage(`/${locale}/product/${product.sku}/`);
+      const [offered, breadcrumbs] = structuredData($);
+      const buyOnline = theOneNamed($, 'a', t.ProductDetail.buyOnline).attr('href');
+      expect(normalised(theOne($, '.spec-sheet').text()), product.sku).toContain(formatPrice(product.price, locale));
       expect(offered).toMatchObject({
         '@type': 'Product',
-        name: await page.getByRole('heading', { level: 1 }).textContent(),
+        name: theOne($, 'h1').text(),
         sku: product.sku,
         offers: { '@type': 'Offer', price: product.price.amount, priceCurrency: product.price.currency, url: buyOnline },
       });
       expect((offered as { offers: { availability: string } }).offers.availability).toBe('https://schema.org/InStock');
-      const trail = page.getByRole('navigation', { name: t.ProductDetail.breadcrumb }).getByRole('listitem');
+      const trail = theOneNamed($, 'nav', t.ProductDetail.breadcrumb).find('li');
       expect((breadcrumbs as { itemListElement: { name: string }[] }).itemListElement.map((item) => item.name)).toEqual(
-        (await trail.allTextContents()).map((text) => text.trim()),
+        trail.toArray().map((item) => $(item).text().trim()),
       );
     }
   });
 
-  test(`the breadcrumbs lead to the list of the product's type (${locale})`, async ({ page }) => {
+  test(`the breadcrumbs lead to the list of the product's type (${locale})`, async () => {
     const [product] = content.products;
     const typeName = content.productTypes.find((type) => type.id === product!.type)!.name[locale];
-    await page.goto(`/${locale}/product/${product!.sku}/`);
-    const breadcrumb = page.getByRole('navigation', { name: messages[locale].ProductDetail.breadcrumb });
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(product!.text[locale].name);
-    await breadcrumb.getByRole('link', { name: typeName }).click();
-    await expect(page).toHaveURL(`/${locale}/product/type/${product!.type}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(typeName);
+    const breadcrumb = theOneNamed(await readPage(`/${locale}/product/${product!.sku}/`), 'nav', messages[locale].ProductDetail.breadcrumb);
+    expect(normalised(theOne(breadcrumb, '[aria-current="page"]').text())).toBe(product!.text[locale].name);
+    // Followed as a crawler follows it: the address it names, and the page there.
+    const list = theOneNamed(breadcrumb, 'a', typeName).attr('href')!;
+    expect(list).toBe(`/${locale}/product/type/${product!.type}/`);
+    expect(normalised(theOne(await readPage(list), 'h1').text())).toBe(typeName);
   });
 }
 

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { ADMIN_FOLDER, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { filesUnder, parsePage } from './exported-html';
 import { BASE_PATH, BASE_PATH_BUILD, STAGING_SITE_URL } from './servers/test-servers';
 import { content } from './support';
 
@@ -16,10 +17,6 @@ import { content } from './support';
 const siteOrigin = new URL(content.site.siteUrl).origin;
 /** The Nu HTML Checker, as the vnu-jar package ships it. */
 const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-
-async function filesUnder(folder: string, extension: string): Promise<string[]> {
-  return (await readdir(folder, { recursive: true })).filter((file) => file.endsWith(extension)).map((file) => path.join(folder, file));
-}
 
 test('the Nu HTML Checker finds no error in any exported page', async ({}, testInfo) => {
   test.setTimeout(120_000);
@@ -36,10 +33,14 @@ test('the Nu HTML Checker finds no error in any exported page', async ({}, testI
   testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });
 });
 
+/** The attributes that hold an address, or a list of them (srcset, imagesrcset), or may (content). */
+const ADDRESS_ATTRIBUTES = ['href', 'src', 'srcset', 'imagesrcset', 'content'];
+
 /**
  * Every address a page or stylesheet refers to within the site, and whether a file answers it, as
  * a static host would: a folder by its index.html. Absolute addresses on the site's own origin
- * count too. Addresses must start with the base path.
+ * count too. Addresses must start with the base path. Pages are read with scripting off, so that
+ * the links of their <noscript> count too.
  */
 async function brokenReferences(folder: string, basePath: string, origin: string): Promise<{ pages: number; broken: string[] }> {
   const broken: string[] = [];
@@ -53,10 +54,14 @@ async function brokenReferences(folder: string, basePath: string, origin: string
   };
   const pages = await filesUnder(folder, '.html');
   for (const page of pages) {
-    const html = await readFile(page, 'utf8');
-    for (const [, name, value] of html.matchAll(/\s(href|src|srcset|imagesrcset|content)="([^"]*)"/g)) {
-      const references = name!.endsWith('srcset') ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!];
-      for (const reference of references) check(page, reference);
+    const $ = parsePage(await readFile(page, 'utf8'), { scriptingEnabled: false });
+    for (const element of $.root().find('*').toArray()) {
+      for (const name of ADDRESS_ATTRIBUTES) {
+        const value = element.attribs[name];
+        if (value === undefined) continue;
+        const references = name.endsWith('srcset') ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value];
+        for (const reference of references) check(page, reference);
+      }
     }
   }
   for (const stylesheet of await filesUnder(folder, '.css')) {
@@ -98,8 +103,9 @@ test('every page declares a strict script policy first in <head>: its own inline
       .trim()
       .split(/\s+/)
       .slice(1);
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
-    const hashes = inlineScripts.map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+    const $ = parsePage(html);
+    const inlineScripts = $('script:not([src]):not([type="application/ld+json"])').toArray();
+    const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update($(script).text()).digest('base64')}'`);
     // The search pages alone may also compile WebAssembly, with which Pagefind reads their index,
     // and the editors' CMS, which converts pictures with it.
     const admin = page.startsWith(`out/${ADMIN_FOLDER}/`);

@@ -3,3 +3,9 @@
  * layout: the phone project checks the first product's page, the desktop project every product's.
  */
 export const EACH_PRODUCT = '@each-product';
+
+/**
+ * The smoke test of `npm run test:quick` (playwright.quick.config.ts): the home page and the first
+ * product's page in each language, each loaded, navigable, accessible and without errors.
+ */
+export const SMOKE = '@smoke';
