@@ -206,6 +206,8 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   `connect-src 'self' blob: data: ${CMS_ORIGINS.connect.join(' ')}`,
   "worker-src 'self' blob:",
+  // The web app manifest Sveltia makes in the page (a blob), naming the site's logo.
+  'manifest-src blob:',
   "media-src 'self' blob:",
   "frame-src 'self' blob:",
   "object-src 'none'",

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_FOLDER, IMMUTABLE_CACHE } from '@/app/_config/http-headers';
+import { openAdmin } from './admin-support';
 import { startNginx } from './servers/nginx';
 import { NGINX_HTTP_PORT, NGINX_PORT } from './servers/test-servers';
 import { messages } from './support';
@@ -182,4 +183,19 @@ test("the CMS's files named by their content, and the icon, are kept for a year;
   for (const pattern of [...named, `/${ADMIN_FOLDER}/chunks/*`, '/icon.svg']) expect(cacheOf(pattern), pattern).toBe(IMMUTABLE_CACHE);
   for (const pattern of [`/${ADMIN_FOLDER}/`, `/${ADMIN_FOLDER}/index.html`, `/${ADMIN_FOLDER}/config.yml`, '/favicon.ico'])
     expect(cacheOf(pattern), pattern).toBe('no-cache');
+});
+
+test.describe('for an editor with a Chinese browser', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('served by nginx, /admin/ loads without a console error, its web app manifest included', async ({ page }) => {
+    const problems = await openAdmin(page, `https://127.0.0.1:${NGINX_PORT}`);
+    // Sveltia makes its manifest once it has the logo; headless Chromium fetches a manifest only when asked.
+    await expect(page.locator('link[rel="manifest"]')).toBeAttached();
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    await expect.poll(() => problems).toEqual([]);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data!)).toMatchObject({ display: 'standalone' });
+  });
 });
