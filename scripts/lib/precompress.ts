@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -31,7 +31,12 @@ const PAGE_LEVELS = { brotli: 5, gzip: 6 };
  */
 const HIGHEST_LEVELS = { brotli: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
 
-const cacheFolder = path.resolve('node_modules/.cache/precompressed');
+const CACHE_FOLDER = path.resolve('node_modules/.cache/precompressed');
+/**
+ * How long a copy stays in the cache after a build last used it. The builds of the tests (under a
+ * base path, from other content) share the cache with the site's own, each with scripts of its own.
+ */
+const KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** Bumped when the way the copies are made changes. */
 const RECIPE = `${process.versions.brotli}-${process.versions.zlib}-${HIGHEST_LEVELS.brotli}-${HIGHEST_LEVELS.gzip}`;
 
@@ -47,7 +52,7 @@ const ENCODINGS = Object.keys(compressWith) as Encoding[];
 const levelOf = (encoding: Encoding, levels: typeof PAGE_LEVELS) => (encoding === 'br' ? levels.brotli : levels.gzip);
 
 /** Writes `file`'s compressed copies, made from `bytes`, from the cache or anew. Returns whether they came from the cache. */
-async function compressFile(file: string, bytes: Buffer, used: Set<string>): Promise<boolean> {
+async function compressFile(file: string, bytes: Buffer, cacheFolder: string): Promise<boolean> {
   const copies = async (make: (encoding: Encoding) => Promise<Buffer>) => {
     await Promise.all(
       ENCODINGS.map(async (encoding) => {
@@ -61,12 +66,15 @@ async function compressFile(file: string, bytes: Buffer, used: Set<string>): Pro
     return false;
   }
   const key = createHash('sha256').update(RECIPE).update(bytes).digest('base64url');
-  used.add(key);
   const cached = path.join(cacheFolder, key);
   const sizes = await Promise.all(ENCODINGS.map(async (encoding) => (await stat(`${cached}.${encoding}`)).size)).catch(() => undefined);
   if (sizes) {
+    const now = new Date();
     await Promise.all(
-      ENCODINGS.map((encoding, index) => sizes[index]! < bytes.length && copyFile(`${cached}.${encoding}`, `${file}.${encoding}`)),
+      ENCODINGS.map(async (encoding, index) => {
+        await utimes(`${cached}.${encoding}`, now, now);
+        if (sizes[index]! < bytes.length) await copyFile(`${cached}.${encoding}`, `${file}.${encoding}`);
+      }),
     );
     return true;
   }
@@ -82,27 +90,30 @@ async function compressFile(file: string, bytes: Buffer, used: Set<string>): Pro
 }
 
 /**
- * Writes the copies of every compressible file in `folder`. Copies the cache holds for no file of
- * this export are deleted: a later build rarely goes back to an older script.
+ * Writes the copies of every compressible file in `folder`, and forgets the copies no build has
+ * used for a while (KEPT_FOR_MS). `cacheFolder` is for the tests.
  */
-export async function precompress(folder: string): Promise<{ files: number; cached: number }> {
+export async function precompress(folder: string, { cacheFolder = CACHE_FOLDER } = {}): Promise<{ files: number; cached: number }> {
   await mkdir(cacheFolder, { recursive: true });
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  const used = new Set<string>();
   let cached = 0;
   // zlib compresses in libuv's threads, which use every core; a few files more than cores keep
   // them busy while others are read and written.
   await pMap(
     files,
     async (file) => {
-      if (await compressFile(file, await readFile(file), used)) cached += 1;
+      if (await compressFile(file, await readFile(file), cacheFolder)) cached += 1;
     },
     { concurrency: availableParallelism() * 2 },
   );
-  const stale = (await readdir(cacheFolder)).filter((name) => !used.has(name.replace(/\..*$/, '')));
-  await Promise.all(stale.map((name) => rm(path.join(cacheFolder, name), { force: true })));
+  const oldest = Date.now() - KEPT_FOR_MS;
+  for (const name of await readdir(cacheFolder)) {
+    const copy = path.join(cacheFolder, name);
+    const { mtimeMs } = await stat(copy).catch(() => ({ mtimeMs: Infinity }));
+    if (mtimeMs < oldest) await rm(copy, { force: true });
+  }
   return { files: files.length, cached };
 }
