@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
+import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_HTTP_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
 import { EACH_PRODUCT } from './tests/e2e/tags';
 
 /**
@@ -67,8 +67,10 @@ export default defineConfig({
       timeout: 300_000,
     },
     {
-      command: `tsx tests/e2e/servers/nginx.ts out ${NGINX_PORT}`,
-      url: `http://127.0.0.1:${NGINX_PORT}/en-US/`,
+      command: `tsx tests/e2e/servers/nginx.ts out 127.0.0.1:${NGINX_PORT} 127.0.0.1:${NGINX_HTTP_PORT}`,
+      url: `https://127.0.0.1:${NGINX_PORT}/en-US/`,
+      // Its certificate is self-signed, made when it starts.
+      ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
     },
   ],

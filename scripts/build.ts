@@ -5,8 +5,10 @@
  *   2. `next build` exports the site into a staging folder beside out/, while the product pictures'
  *      variants are made in a process of our own at low priority;
  *   3. finish the export: the search index of the product pages (scripts/lib/search-index.ts), the
- *      editors' CMS at /admin/ (scripts/lib/admin.ts), each page's Content-Security-Policy, the
- *      legacy product addresses, _headers and .nojekyll (scripts/lib/post-export.ts);
+ *      editors' CMS at /admin/ (scripts/lib/admin.ts), /favicon.ico (scripts/lib/favicon.ts), each
+ *      page's Content-Security-Policy, the legacy product addresses, _headers, _redirects and
+ *      .nojekyll (scripts/lib/post-export.ts), then a Brotli and a gzip copy of every compressible
+ *      file (scripts/lib/precompress.ts);
  *   4. swap the staging folder in as out/.
  * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
  * OUT_DIR names another output folder (default: out).
@@ -20,7 +22,9 @@ import { readEnv, type EnvVariable } from '@/app/_config/env';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
+import { writeFavicon } from './lib/favicon';
 import { finishExport } from './lib/post-export';
+import { precompress } from './lib/precompress';
 import { writeSearchIndex } from './lib/search-index';
 
 /** A variable the build cannot start without; a malformed one ends it with the message alone. */
@@ -140,8 +144,13 @@ try {
   console.log(`\n${cached ? 'Copied the search index of' : 'Indexed'} ${productPages.length} product pages for search.`);
   const admin = await writeAdmin(stagingDir, { basePath, content: { site, productTypes, care } });
   console.log(`\n${admin.cached ? 'Copied' : 'Bundled'} the editors' CMS into ${ADMIN_FOLDER}/.`);
-  const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch });
-  console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers and .nojekyll.`);
+  await writeFavicon(stagingDir);
+  const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch, adminRevalidated: admin.revalidatedFiles });
+  console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers, _redirects and .nojekyll.`);
+  const started = performance.now();
+  const compressed = await precompress(stagingDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nCompressed ${compressed.files} files with Brotli and gzip (${compressed.cached} from the cache) in ${seconds} s.`);
 } catch (error) {
   await fail(`Finishing the export failed: ${error instanceof Error ? error.message : String(error)}`);
 }

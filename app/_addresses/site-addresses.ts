@@ -24,6 +24,14 @@ export const contactPath = '/contact/';
 export const testPath = '/test/';
 /** The page not found, as an address of its own; unknown addresses get 404.html. */
 export const notFoundPath = '/404/';
+/** What static hosts serve, with status 404, for every unknown address. */
+export const notFoundFile = '/404.html';
+/** Next's own export of the page not found, a folder beside 404.html: an unknown address too. */
+export const nextNotFoundPath = '/_not-found/';
+/** The site's icon (app/icon.svg), which pages link to with its hash in the query. */
+export const iconPath = '/icon.svg';
+/** The same icon where browsers and crawlers look for it by convention. */
+export const faviconPath = '/favicon.ico';
 /** The search page; its query is `?q=`. */
 export const searchPath = SEARCH_PATH;
 

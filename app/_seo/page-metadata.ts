@@ -19,12 +19,22 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
+/**
+ * A page's absolute URL in each locale, and its x-default: the alternates of the page in every
+ * language, and of the legacy address that leads to it (app/_components/legacy/).
+ */
+export async function languageAlternates(path: string): Promise<Record<Locale | 'x-default', string>> {
+  const languages = Object.fromEntries(
+    await Promise.all(routing.locales.map(async (locale) => [locale, await localeUrl(locale, path)] as const)),
+  ) as Record<Locale, string>;
+  // Visitors whose language is not offered get the default locale.
+  return { ...languages, 'x-default': languages[routing.defaultLocale] };
+}
+
 export async function pageMetadata({ locale, path, title, description, image, noindex }: PageSeo): Promise<Metadata> {
   const brand = (await getSite()).brandName[locale];
   const fullTitle = title ? `${title} · ${brand}` : brand;
-  const languages = Object.fromEntries(
-    await Promise.all(routing.locales.map(async (other) => [other, await localeUrl(other, path)] as const)),
-  );
+  const languages = await languageAlternates(path);
   const picture = image ?? shareImage(locale, brand);
   const images = [{ url: await hrefUrl(picture.src), width: picture.width, height: picture.height, alt: picture.alt }];
   return {
@@ -32,8 +42,7 @@ export async function pageMetadata({ locale, path, title, description, image, no
     description,
     alternates: {
       canonical: languages[locale],
-      // Visitors whose language is not offered get the default locale.
-      languages: { ...languages, 'x-default': languages[routing.defaultLocale] },
+      languages,
     },
     openGraph: {
       type: 'website',

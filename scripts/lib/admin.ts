@@ -60,6 +60,13 @@ const leaveOut: Plugin = {
   },
 };
 
+/**
+ * The CMS's files whose names stay from one build to the next: its page and its config. Every
+ * other file of /admin/ is named by its content, by esbuild or by Sveltia, and may be cached for a year.
+ */
+const PAGE_FILE = 'index.html';
+const CONFIG_FILE = 'config.yml';
+
 /** The name esbuild gives the entry, which is written in place (stdin). */
 const ENTRY = 'admin.js';
 
@@ -199,6 +206,8 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   `connect-src 'self' blob: data: ${CMS_ORIGINS.connect.join(' ')}`,
   "worker-src 'self' blob:",
+  // The web app manifest Sveltia makes in the page (a blob), naming the site's logo.
+  'manifest-src blob:',
   "media-src 'self' blob:",
   "frame-src 'self' blob:",
   "object-src 'none'",
@@ -219,7 +228,7 @@ function indexHtml({ script, stylesheet }: Bundle, basePath: string, brandName: 
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
 <title>${escapeAttribute(title)}</title>
-<link rel="cms-config-url" type="application/yaml" href="${admin}config.yml">
+<link rel="cms-config-url" type="application/yaml" href="${admin}${CONFIG_FILE}">
 <link rel="stylesheet" href="${admin}${stylesheet}">
 <script type="module" src="${admin}${script}"></script>
 </head>
@@ -241,20 +250,21 @@ function formChoices(content: Pick<Content, 'productTypes' | 'care'>): CmsChoice
 
 /**
  * Writes the CMS into `<folder>/admin/`: index.html, the bundle, the icon font and config.yml.
- * `content` is the content as the build checked it. Returns whether the bundle came from the cache.
+ * `content` is the content as the build checked it. Returns whether the bundle came from the cache,
+ * and the files whose names stay from one build to the next (the others are named by their content).
  */
 export async function writeAdmin(
   folder: string,
   { basePath, content }: { basePath: string; content: Pick<Content, 'site' | 'productTypes' | 'care'> },
-): Promise<{ cached: boolean }> {
+): Promise<{ cached: boolean; revalidatedFiles: string[] }> {
   const target = path.join(folder, ADMIN_FOLDER);
   const { folder: bundleFolder, bundle: made, cached } = await cachedBundle();
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   await cp(bundleFolder, target, { recursive: true, filter: (file) => path.basename(file) !== 'bundle.json' });
   await Promise.all([
-    writeFile(path.join(target, 'index.html'), indexHtml(made, basePath, content.site.brandName)),
-    writeFile(path.join(target, 'config.yml'), stringify(cmsConfig(formChoices(content)), { lineWidth: 0 })),
+    writeFile(path.join(target, PAGE_FILE), indexHtml(made, basePath, content.site.brandName)),
+    writeFile(path.join(target, CONFIG_FILE), stringify(cmsConfig(formChoices(content)), { lineWidth: 0 })),
   ]);
-  return { cached };
+  return { cached, revalidatedFiles: [PAGE_FILE, CONFIG_FILE] };
 }

@@ -4,7 +4,11 @@ import pMap from 'p-map';
 import {
   adminPath,
   exportedFile,
+  iconPath,
   localePath,
+  nextNotFoundPath,
+  notFoundFile,
+  notFoundPath,
   productPath,
   productPicturesPath,
   searchPath,
@@ -19,12 +23,18 @@ import { withContentSecurityPolicy } from './csp';
 /**
  * What the export needs before it is published, done in the staging folder: the legacy address
  * of each product (`skus`, written from the one page Next rendered for all), each page's
- * Content-Security-Policy, and the files static hosts read (_headers, .nojekyll).
+ * Content-Security-Policy, and the files static hosts read (_headers, _redirects, .nojekyll).
+ * `adminRevalidated` are the files of /admin/ not named by their content (scripts/lib/admin.ts).
  * Returns the number of pages given a policy.
  */
 export async function finishExport(
   folder: string,
-  { basePath, skus, keepOutOfSearch }: { basePath: string; skus: readonly string[]; keepOutOfSearch: boolean },
+  {
+    basePath,
+    skus,
+    keepOutOfSearch,
+    adminRevalidated,
+  }: { basePath: string; skus: readonly string[]; keepOutOfSearch: boolean; adminRevalidated: readonly string[] },
 ): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   // The CMS's page carries its own, wider policy (scripts/lib/admin.ts): a second one would cut it down.
@@ -60,7 +70,9 @@ export async function finishExport(
   );
   await rm(legacyTemplate, { recursive: true, force: true });
   const topLevel = entries.filter((entry) => entry.parentPath === folder);
-  await writeFile(path.join(folder, '_headers'), headersFile(topLevel, basePath, keepOutOfSearch));
+  const adminEntries = entries.filter((entry) => entry.parentPath === admin);
+  await writeFile(path.join(folder, '_headers'), headersFile(topLevel, adminEntries, { basePath, keepOutOfSearch, adminRevalidated }));
+  await writeFile(path.join(folder, '_redirects'), redirectsFile(basePath));
   // GitHub Pages would otherwise skip _next/, as it skips every folder starting with an underscore.
   await writeFile(path.join(folder, '.nojekyll'), '');
   return pages.length - 1 + skus.length;
@@ -68,32 +80,59 @@ export async function finishExport(
 
 /** Folders whose files are named by their content hash. */
 const HASHED_FOLDERS = ['/_next/static/', productPicturesPath];
+/** Files whose address carries their content hash (the pages link to the icon with it in the query). */
+const HASHED_FILES = [iconPath];
+/** Next's exports of the page not found beside 404.html, which must not answer 200: crawlers would index them. */
+const NOT_FOUND_FOLDERS = [notFoundPath, nextNotFoundPath];
+
+type Entry = { name: string; isDirectory(): boolean };
 
 /**
  * out/_headers for Netlify and Cloudflare Pages. Both merge the headers of every rule that matches,
- * so Cache-Control is given once per top-level entry: a year for hashed files, revalidation elsewhere.
+ * so Cache-Control is given once per file or folder: a year for hashed files, revalidation elsewhere.
  */
-function headersFile(topLevel: { name: string; isDirectory(): boolean }[], basePath: string, keepOutOfSearch: boolean): string {
+function headersFile(
+  topLevel: Entry[],
+  adminEntries: Entry[],
+  { basePath, keepOutOfSearch, adminRevalidated }: { basePath: string; keepOutOfSearch: boolean; adminRevalidated: readonly string[] },
+): string {
   // A copy kept out of search says so on every response, pictures included.
   const everyResponse = { ...SECURITY_HEADERS, ...(keepOutOfSearch && { 'X-Robots-Tag': 'noindex' }) };
   const security = Object.entries(everyResponse).map(([name, value]) => `  ${name}: ${value}`);
   const { siteHref } = siteAddresses(basePath);
   const rule = (pattern: string, lines: string[]) => [siteHref(pattern), ...lines].join('\n');
+  const pattern = (parent: string, entry: Entry) => `${parent}${entry.name}${entry.isDirectory() ? '/*' : ''}`;
+  const hashed = (entry: Entry) => HASHED_FILES.includes(`/${entry.name}`);
   const revalidated = topLevel
-    .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER].includes(entry.name))
-    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+    .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER, ADMIN_FOLDER].includes(entry.name) && !hashed(entry))
+    .map((entry) => pattern('/', entry));
+  // The CMS's page and config are revalidated; the rest of its files are named by their content.
+  const adminNamed = (entry: Entry) => adminRevalidated.includes(entry.name);
+  const adminHashed = adminEntries.filter((entry) => !adminNamed(entry)).map((entry) => pattern(adminPath, entry));
   // The CMS's own values replace the site's. Cloudflare Pages would join both values of a header
   // into one (an invalid policy) unless told to detach the inherited one (`! Name`); Netlify
   // ignores that line, which has no colon, and lets the later rule's value win.
-  const adminRule = `${adminPath}*`;
   const adminHeaders = Object.entries(ADMIN_HEADERS).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
   return (
     [
       rule('/*', security),
-      ...HASHED_FOLDERS.map((folder) => rule(`${folder}*`, [`  Cache-Control: ${IMMUTABLE_CACHE}`])),
-      ...['/', ...revalidated].map((pattern) =>
-        rule(pattern, [`  Cache-Control: ${REVALIDATE_CACHE}`, ...(pattern === adminRule ? adminHeaders : [])]),
+      rule(`${adminPath}*`, adminHeaders),
+      ...[...HASHED_FOLDERS.map((folder) => `${folder}*`), ...HASHED_FILES, ...adminHashed].map((hashedPattern) =>
+        rule(hashedPattern, [`  Cache-Control: ${IMMUTABLE_CACHE}`]),
+      ),
+      ...['/', ...revalidated, adminPath, ...adminEntries.filter(adminNamed).map((entry) => pattern(adminPath, entry))].map(
+        (revalidatedPattern) => rule(revalidatedPattern, [`  Cache-Control: ${REVALIDATE_CACHE}`]),
       ),
     ].join('\n\n') + '\n'
   );
+}
+
+/**
+ * out/_redirects for Netlify: its rules can answer with the status 404 and the page not found,
+ * even where a file exists (`!`). Cloudflare Pages reads the file too but knows no 404 rule, and
+ * skips these lines.
+ */
+function redirectsFile(basePath: string): string {
+  const { siteHref } = siteAddresses(basePath);
+  return NOT_FOUND_FOLDERS.map((folder) => `${siteHref(`${folder}*`)} ${siteHref(notFoundFile)} 404!`).join('\n') + '\n';
 }

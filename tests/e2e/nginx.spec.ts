@@ -4,8 +4,8 @@ import { readPage } from './exported-html';
 import { NGINX_PORT } from './servers/test-servers';
 import { collectPageErrors, content, locales, messages } from './support';
 
-/* out/ served by a real nginx with deploy/nginx.conf (tests/e2e/servers/nginx.ts). */
-test.use({ baseURL: `http://127.0.0.1:${NGINX_PORT}` });
+/* out/ served by a real nginx with deploy/nginx.conf (tests/e2e/servers/nginx.ts), over HTTPS with a self-signed certificate. */
+test.use({ baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true });
 
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -72,7 +72,7 @@ test('hashed scripts and pictures are kept for a year, with their types; other f
 test('served by nginx, the site runs under its Content-Security-Policy without a violation, and blocks injected scripts', async ({
   page,
 }) => {
-  const errors = collectPageErrors(page, `http://127.0.0.1:${NGINX_PORT}`);
+  const errors = collectPageErrors(page, `https://127.0.0.1:${NGINX_PORT}`);
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
   await page.addInitScript(() =>

@@ -5,6 +5,7 @@ import { getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { routing } from '@/app/_i18n/routing';
 import { ExternalLink } from './external-link';
+import { languageName } from './language-name';
 import { LanguageSwitcher } from './language-switcher';
 import { Link } from './link';
 import { MenuPanel } from './menu-panel';
@@ -19,8 +20,8 @@ function PlainLink({ href: path, locale, children }: { href: string; locale: Loc
 
 /**
  * The header of every page. `standalone` draws it for 404.html, which lies outside the locale
- * layouts and carries a header per language: plain links, and a language link that its inline
- * script follows (app/_pre-hydration/not-found-locale.ts).
+ * layouts and carries a header per language, named by it: plain links, and a language link that
+ * its inline script follows (app/_pre-hydration/not-found-locale.ts).
  */
 export async function SiteHeader({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
   const [site, t, tSwitcher, tSearch] = await Promise.all([
@@ -59,7 +60,7 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
     </nav>
   );
   return (
-    <header className="site-header" {...(standalone && { lang: locale, 'data-for-locale': locale })}>
+    <header className="site-header" {...(standalone && { lang: locale, 'data-for-locale': locale, 'aria-label': languageName(locale) })}>
       {standalone ? (
         <a href={href(locale, homePath)} className="brand-mark">
           {site.brandName[locale]}

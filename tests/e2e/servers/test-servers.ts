@@ -7,8 +7,10 @@ import { writePaginatedContent } from '@/tests/fixtures/paginated-content';
 export const PORT = 4173;
 /** The site built from content whose texts try to run code (tests/e2e/hostile-markdown.spec.ts). */
 export const HOSTILE_PORT = 4174;
-/** out/ served by nginx with deploy/nginx.conf (tests/e2e/nginx.spec.ts). */
+/** out/ served by nginx with deploy/nginx.conf over HTTPS (tests/e2e/nginx.spec.ts)… */
 export const NGINX_PORT = 4175;
+/** …and its plain HTTP server, which moves every request to HTTPS. */
+export const NGINX_HTTP_PORT = 4177;
 /** The site built for, and served under, a base path (tests/e2e/base-path.spec.ts). */
 export const BASE_PATH_PORT = 4176;
 

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import pMap from 'p-map';
+
+/*
+ * A Brotli (.br) and a gzip (.gz) copy beside every compressible file of the export, for hosts that
+ * serve them as they are (nginx's brotli_static and gzip_static): compressed once, when built,
+ * instead of at a low level on every request. A copy is written only where it is smaller.
+ */
+
+/** Text, and WebAssembly. Pagefind's index files (.pagefind, .pf_*) are gzipped by Pagefind itself. */
+const COMPRESSIBLE = /\.(html|txt|js|mjs|css|json|xml|svg|yml|webmanifest|wasm|ico)$/;
+
+/**
+ * Pages and their navigation payloads: Next writes the build's own ID into each, so none is ever
+ * the same twice and a cache would only grow. They are most of the export's bytes, compressed
+ * afresh by every build, so their levels are the fastest that compress well: Brotli gains little
+ * above 5 until its two slowest levels, which take a hundred times as long; gzip's level 9 makes
+ * these files no smaller than 6 (README, Deploying: what the step costs).
+ */
+const PAGE = /\.(html|txt)$/;
+const PAGE_LEVELS = { brotli: 5, gzip: 6 };
+/**
+ * Everything else is named by its content or changes only with the content (scripts, styles, the
+ * CMS, the search index's scripts, the sitemap): compressed once at the highest levels and kept in
+ * the cache for the next builds.
+ */
+const HIGHEST_LEVELS = { brotli: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
+
+const CACHE_FOLDER = path.resolve('node_modules/.cache/precompressed');
+/**
+ * How long a copy stays in the cache after a build last used it. The builds of the tests (under a
+ * base path, from other content) share the cache with the site's own, each with scripts of its own.
+ */
+const KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** Bumped when the way the copies are made changes. */
+const RECIPE = `${process.versions.brotli}-${process.versions.zlib}-${HIGHEST_LEVELS.brotli}-${HIGHEST_LEVELS.gzip}`;
+
+const compressWith = {
+  br: (bytes: Buffer, level: number) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gz: (bytes: Buffer, level: number) => promisify(gzip)(bytes, { level }),
+};
+type Encoding = keyof typeof compressWith;
+const ENCODINGS = Object.keys(compressWith) as Encoding[];
+const levelOf = (encoding: Encoding, levels: typeof PAGE_LEVELS) => (encoding === 'br' ? levels.brotli : levels.gzip);
+
+/** Writes `file`'s compressed copies, made from `bytes`, from the cache or anew. Returns whether they came from the cache. */
+async function compressFile(file: string, bytes: Buffer, cacheFolder: string): Promise<boolean> {
+  const copies = async (make: (encoding: Encoding) => Promise<Buffer>) => {
+    await Promise.all(
+      ENCODINGS.map(async (encoding) => {
+        const compressed = await make(encoding);
+        if (compressed.length < bytes.length) await writeFile(`${file}.${encoding}`, compressed);
+      }),
+    );
+  };
+  if (PAGE.test(file)) {
+    await copies((encoding) => compressWith[encoding](bytes, levelOf(encoding, PAGE_LEVELS)));
+    return false;
+  }
+  const key = createHash('sha256').update(RECIPE).update(bytes).digest('base64url');
+  const cached = path.join(cacheFolder, key);
+  const sizes = await Promise.all(ENCODINGS.map(async (encoding) => (await stat(`${cached}.${encoding}`)).size)).catch(() => undefined);
+  if (sizes) {
+    const now = new Date();
+    await Promise.all(
+      ENCODINGS.map(async (encoding, index) => {
+        await utimes(`${cached}.${encoding}`, now, now);
+        if (sizes[index]! < bytes.length) await copyFile(`${cached}.${encoding}`, `${file}.${encoding}`);
+      }),
+    );
+    return true;
+  }
+  await copies(async (encoding) => {
+    const compressed = await compressWith[encoding](bytes, levelOf(encoding, HIGHEST_LEVELS));
+    // Renamed into place: a copy in the cache is always whole.
+    const partial = `${cached}.${encoding}.${process.pid}`;
+    await writeFile(partial, compressed);
+    await rename(partial, `${cached}.${encoding}`);
+    return compressed;
+  });
+  return false;
+}
+
+/**
+ * Writes the copies of every compressible file in `folder`, and forgets the copies no build has
+ * used for a while (KEPT_FOR_MS). `cacheFolder` is for the tests.
+ */
+export async function precompress(folder: string, { cacheFolder = CACHE_FOLDER } = {}): Promise<{ files: number; cached: number }> {
+  await mkdir(cacheFolder, { recursive: true });
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let cached = 0;
+  // zlib compresses in libuv's threads, which use every core; a few files more than cores keep
+  // them busy while others are read and written.
+  await pMap(
+    files,
+    async (file) => {
+      if (await compressFile(file, await readFile(file), cacheFolder)) cached += 1;
+    },
+    { concurrency: availableParallelism() * 2 },
+  );
+  const oldest = Date.now() - KEPT_FOR_MS;
+  for (const name of await readdir(cacheFolder)) {
+    const copy = path.join(cacheFolder, name);
+    const { mtimeMs } = await stat(copy).catch(() => ({ mtimeMs: Infinity }));
+    if (mtimeMs < oldest) await rm(copy, { force: true });
+  }
+  return { files: files.length, cached };
+}
