@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   output: 'export',
   // scripts/build.ts exports into a staging folder and swaps it in as out/ only when the build succeeded.
   ...(process.env.EXPORT_DIR && { distDir: process.env.EXPORT_DIR }),
+  // scripts/build.ts names the build after its code (scripts/lib/build-id.ts), so that unchanged
+  // pages come out the same; without it (a bare next build or next dev) Next picks a random ID.
+  generateBuildId: () => process.env.CODE_BUILD_ID ?? null,
   trailingSlash: true,
   basePath,
   images: { unoptimized: true },

@@ -22,6 +22,7 @@ import { readEnv, type EnvVariable } from '@/app/_config/env';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
+import { codeBuildId } from './lib/build-id';
 import { writeFavicon } from './lib/favicon';
 import { finishExport } from './lib/post-export';
 import { precompress } from './lib/precompress';
@@ -123,6 +124,7 @@ const nextFailure = await start('next build failed', path.resolve('node_modules/
   env: {
     ...snapshot,
     EXPORT_DIR: path.relative('.', stagingDir),
+    CODE_BUILD_ID: await codeBuildId(basePath),
     // The page workers allocate briskly; a larger young generation cuts their garbage collection
     // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,29 +16,33 @@ import pMap from 'p-map';
 const COMPRESSIBLE = /\.(html|txt|js|mjs|css|json|xml|svg|yml|webmanifest|wasm|ico)$/;
 
 /**
- * Pages and their navigation payloads: Next writes the build's own ID into each, so none is ever
- * the same twice and a cache would only grow. They are most of the export's bytes, compressed
- * afresh by every build, so their levels are the fastest that compress well: Brotli gains little
- * above 5 until its two slowest levels, which take a hundred times as long; gzip's level 9 makes
- * these files no smaller than 6 (README, Deploying: what the step costs).
+ * Pages and their navigation payloads are most of the export's bytes, and every page whose content
+ * or code changed is compressed afresh by the next build: their levels are the fastest that
+ * compress well. Brotli gains little above 5 until its two slowest levels, which take a hundred
+ * times as long; gzip's level 9 makes these files no smaller than 6 (README, Deploying: what the
+ * step costs).
  */
 const PAGE = /\.(html|txt)$/;
 const PAGE_LEVELS = { brotli: 5, gzip: 6 };
 /**
  * Everything else is named by its content or changes only with the content (scripts, styles, the
- * CMS, the search index's scripts, the sitemap): compressed once at the highest levels and kept in
- * the cache for the next builds.
+ * CMS, the search index's scripts, the sitemap): compressed at the highest levels.
  */
 const HIGHEST_LEVELS = { brotli: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
 
+/**
+ * Every copy is kept in the cache, under the hash of what it was made from, for the next builds:
+ * a page is the same from one build to the next as long as its content and the code are
+ * (lib/build-id.ts), so a build recompresses only what changed.
+ */
 const CACHE_FOLDER = path.resolve('node_modules/.cache/precompressed');
 /**
  * How long a copy stays in the cache after a build last used it. The builds of the tests (under a
- * base path, from other content) share the cache with the site's own, each with scripts of its own.
+ * base path, from other content) share the cache with the site's own, each with files of its own.
  */
 const KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /** Bumped when the way the copies are made changes. */
-const RECIPE = `${process.versions.brotli}-${process.versions.zlib}-${HIGHEST_LEVELS.brotli}-${HIGHEST_LEVELS.gzip}`;
+const RECIPE = `${process.versions.brotli}-${process.versions.zlib}`;
 
 const compressWith = {
   br: (bytes: Buffer, level: number) =>
@@ -51,6 +55,16 @@ type Encoding = keyof typeof compressWith;
 const ENCODINGS = Object.keys(compressWith) as Encoding[];
 const levelOf = (encoding: Encoding, levels: typeof PAGE_LEVELS) => (encoding === 'br' ? levels.brotli : levels.gzip);
 
+/**
+ * A second name for a cached copy rather than a copy of it, as a build of thousands of pages reuses
+ * most; copied where the cache lies on another file system than the export.
+ */
+const reuse = (cached: string, file: string) =>
+  link(cached, file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV') throw error;
+    return copyFile(cached, file);
+  });
+
 /** Writes `file`'s compressed copies, made from `bytes`, from the cache or anew. Returns whether they came from the cache. */
 async function compressFile(file: string, bytes: Buffer, cacheFolder: string): Promise<boolean> {
   const copies = async (make: (encoding: Encoding) => Promise<Buffer>) => {
@@ -61,11 +75,8 @@ async function compressFile(file: string, bytes: Buffer, cacheFolder: string): P
       }),
     );
   };
-  if (PAGE.test(file)) {
-    await copies((encoding) => compressWith[encoding](bytes, levelOf(encoding, PAGE_LEVELS)));
-    return false;
-  }
-  const key = createHash('sha256').update(RECIPE).update(bytes).digest('base64url');
+  const levels = PAGE.test(file) ? PAGE_LEVELS : HIGHEST_LEVELS;
+  const key = createHash('sha256').update(`${RECIPE}-${levels.brotli}-${levels.gzip}`).update(bytes).digest('base64url');
   const cached = path.join(cacheFolder, key);
   const sizes = await Promise.all(ENCODINGS.map(async (encoding) => (await stat(`${cached}.${encoding}`)).size)).catch(() => undefined);
   if (sizes) {
@@ -73,15 +84,16 @@ async function compressFile(file: string, bytes: Buffer, cacheFolder: string): P
     await Promise.all(
       ENCODINGS.map(async (encoding, index) => {
         await utimes(`${cached}.${encoding}`, now, now);
-        if (sizes[index]! < bytes.length) await copyFile(`${cached}.${encoding}`, `${file}.${encoding}`);
+        if (sizes[index]! < bytes.length) await reuse(`${cached}.${encoding}`, `${file}.${encoding}`);
       }),
     );
     return true;
   }
   await copies(async (encoding) => {
-    const compressed = await compressWith[encoding](bytes, levelOf(encoding, HIGHEST_LEVELS));
-    // Renamed into place: a copy in the cache is always whole.
-    const partial = `${cached}.${encoding}.${process.pid}`;
+    const compressed = await compressWith[encoding](bytes, levelOf(encoding, levels));
+    // Renamed into place: a copy in the cache is always whole. Each under a name of its own, as two
+    // files of a build may hold the same bytes (pages' payloads often do), and two builds may run.
+    const partial = `${cached}.${encoding}.${randomUUID()}`;
     await writeFile(partial, compressed);
     await rename(partial, `${cached}.${encoding}`);
     return compressed;

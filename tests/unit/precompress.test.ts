@@ -48,20 +48,20 @@ describe('precompress', () => {
       expect([existsSync(path.join(site, `${file}.br`)), existsSync(path.join(site, `${file}.gz`))], file).toEqual([false, false]);
   });
 
-  it('takes the copies of unchanged files other than pages from the cache, and forgets those unused for long', async () => {
+  it('takes the copies of unchanged files from the cache, pages included, and forgets those unused for long', async () => {
     await rm(cacheFolder, { recursive: true, force: true });
     await precompress(site, { cacheFolder });
-    // The script's and the sitemap's copies are kept; pages and their payloads never repeat.
+    // Every file's copies are kept, also those not written beside a file they would not make smaller.
     const kept = await readdir(cacheFolder);
-    expect(kept.map((name) => path.extname(name)).toSorted()).toEqual(['.br', '.br', '.gz', '.gz']);
+    expect(kept.map((name) => path.extname(name)).toSorted()).toEqual([...Array(5).fill('.br'), ...Array(5).fill('.gz')]);
     const stale = path.join(cacheFolder, 'stale.br');
     await writeFile(stale, 'old');
     const longAgo = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
     await utimes(stale, longAgo, longAgo);
     await writeSite();
-    const script = path.join(site, '_next/static/chunks/app-1a2b3c.js.br');
-    expect(await precompress(site, { cacheFolder })).toEqual({ files: 5, cached: 2 });
-    expect(brotliDecompressSync(await readFile(script)).toString()).toBe(files['_next/static/chunks/app-1a2b3c.js']);
+    expect(await precompress(site, { cacheFolder })).toEqual({ files: 5, cached: 5 });
+    for (const file of ['_next/static/chunks/app-1a2b3c.js', 'index.html'] as const)
+      expect(brotliDecompressSync(await readFile(path.join(site, `${file}.br`))).toString(), file).toBe(files[file]);
     expect((await readdir(cacheFolder)).toSorted()).toEqual(kept.toSorted());
   });
 });
