@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { NEW_FOR_DAYS } from '@/app/_config/house-time';
 import { described, fileRegistry } from './field-descriptions';
 import {
+  addedField,
   careField,
   imageNamesField,
   imagesField,
@@ -290,6 +292,18 @@ export const productFactsBaseSchema = z.strictObject({
     example: '- front.jpg',
     starter: ['front.jpg'],
   }),
+  added: described(addedField(), {
+    label: { 'en-US': 'Added on', 'zh-CN': '上新日期' },
+    hint: {
+      'en-US': `The day the product joined the collection (China time): the newest come first, and for ${NEW_FOR_DAYS} days it is marked New.`,
+      'zh-CN': `产品加入系列的日期（北京时间）：最新的排在最前，${NEW_FOR_DAYS} 天内标为“新品”。`,
+    },
+    guide: {
+      'en-US': `The day the product was added to the collection, as year-month-day (\`2026-03-18\`), without quotes; not after today, nor before the copyright year of \`site.yaml\`. The newest products come first on the home page and in the lists, and for ${NEW_FOR_DAYS} days a product is marked "New". \`npm run new:product\` writes today's date.`,
+      'zh-CN': `产品加入系列的日期，按“年-月-日”书写（如 \`2026-03-18\`），不加引号；不能晚于今天，也不能早于 \`site.yaml\` 中的版权年份。首页和产品列表按日期从新到旧排列，${NEW_FOR_DAYS} 天内的产品标为“新品”。\`npm run new:product\` 会自动填入当天日期。`,
+    },
+    example: '2026-03-18',
+  }),
 });
 
 /** The facts of a product checked against the rest of the content, so that one run reports every problem. */
@@ -301,6 +315,7 @@ export function productFactsSchema(refs: ProductReferences) {
     variants: variantsField(refs),
     care: careField(refs),
     images: imagesField(refs),
+    added: addedField(refs),
   });
 }
 
