@@ -10,7 +10,7 @@ import { houseDate } from '@/app/_config/house-time';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { oldLayoutFiles } from './file-names';
 import { listContentFiles } from './files';
-import { productTextFile } from './naming';
+import { productTextFile, SKU } from './naming';
 import { nearMiss } from './near-miss';
 import { ContentError, sortProblems, type ContentProblem } from './problems';
 import { SourceReader, translatedLocales } from './reader';
@@ -90,6 +90,16 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
       }
     }
   }
+
+  // The home page's selection names products, which exist only once their folders are listed; read
+  // from what the file holds, so that a sku listed twice does not hide one that does not exist.
+  const selectedPieces = reader.salvage('site.yaml', z.object({ selectedPieces: z.array(z.unknown()) }))?.selectedPieces ?? [];
+  selectedPieces.forEach((sku, index) => {
+    // Anything but a sku is the schema's to report.
+    if (typeof sku !== 'string' || !SKU.test(sku) || references.skus.has(sku)) return;
+    const choices = references.skus.size > 0 && references.skus.size <= 20 ? `: use one of ${[...references.skus].join(', ')}` : '';
+    reader.report('site.yaml', ['selectedPieces', index], `"${sku}" is not a product (a folder in content/products/)${choices}`);
+  });
 
   reader.reportRefused();
 

@@ -16,6 +16,7 @@ import {
   amount,
   centimetres,
   currencyCode,
+  emptyAsNone,
   hostName,
   httpsUrl,
   listOf,
@@ -110,6 +111,20 @@ export const siteSchema = z.strictObject({
       },
     },
   ),
+  selectedPieces: described(emptyAsNone(listOf(slug, 'rj-hr-001').superRefine((skus, ctx) => reportRepeats(skus, ctx))).default([]), {
+    label: { 'en-US': 'Selected pieces', 'zh-CN': '精选作品' },
+    hint: {
+      'en-US': 'The products the home page puts forward under "Selected pieces", in this order; none, and it shows the newest.',
+      'zh-CN': '首页“精选作品”展示的产品，按此顺序排列；不选则展示最新的产品。',
+    },
+    guide: {
+      'en-US':
+        'Optional. The skus of the products the home page shows under "Selected pieces", one per line, in the order shown; each an existing product folder, listed once. Left out or empty (`selectedPieces: []`), the section shows the newest products.',
+      'zh-CN':
+        '选填。首页“精选作品”栏目展示的产品编号，每行一个，按填写顺序显示；每个都必须是已存在的产品文件夹，且不能重复。不写或留空（`selectedPieces: []`）时，该栏目展示最新的产品。',
+    },
+    example: '- rj-hr-001',
+  }),
 });
 
 /** An entry of content/product-types.yaml. */

@@ -419,6 +419,18 @@ function pagesCollection(choices: CmsChoices): FileCollection {
             value_type: 'int',
             ...rulesOf(siteSchema, 'productsPerPage'),
           },
+          {
+            ...described(siteSchema, 'selectedPieces'),
+            widget: 'relation',
+            collection: 'products',
+            value_field: 'sku',
+            search_fields: ['sku', 'name'],
+            display_fields: ['{{sku}} · {{name}}'],
+            multiple: true,
+            // None is written `selectedPieces: []`: the section then shows the newest products.
+            required: false,
+            default: [],
+          },
         ],
       },
       {

@@ -162,6 +162,14 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it("accepts on the home page's selection only products that exist, each once", async () => {
+    expect(await problemsWhenBroken('selected-pieces')).toMatchInlineSnapshot(`
+      "content/site.yaml:12:5  selectedPieces.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
+      content/site.yaml:14:5  selectedPieces.3  "fx-002" is listed twice: remove one
+      2 problems in 1 file"
+    `);
+  });
+
   it('names a wrong variant without listing every sku of a large catalogue', () => {
     const skus = new Set(Array.from({ length: 25 }, (_, index) => `fx-${String(index + 1).padStart(3, '0')}`));
     const schema = productFactsSchema({ folder: 'fx-001', images: new Map(), skus, careIds: new Set(['gentle']), today: '2026-03-18' });
