@@ -95,6 +95,21 @@ const variables = {
     'out',
   ),
   /**
+   * The moment the build takes for now, as an ISO date and time with its offset, e.g.
+   * 2026-03-18T09:00:00+08:00: tests build a catalogue whose "New" marks and refused future dates
+   * must not depend on the day they run. Unset, the clock's.
+   */
+  BUILD_TIME: z.optional(
+    z.pipe(
+      text(
+        (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
+        (value) =>
+          `BUILD_TIME "${value}" is not a date and time with its offset: write it like 2026-03-18T09:00:00+08:00, or leave it unset`,
+      ),
+      z.transform((value) => new Date(value)),
+    ),
+  ),
+  /**
    * The repository the editors' CMS signs in to and commits to (scripts/lib/cms-config.ts); the
    * site's workflow gives its own. GitLab's may sit in subgroups.
    */

@@ -5,10 +5,12 @@
 import path from 'node:path';
 import pMap from 'p-map';
 import { z } from 'zod';
+import { readEnv } from '@/app/_config/env';
+import { houseDate } from '@/app/_config/house-time';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { oldLayoutFiles } from './file-names';
 import { listContentFiles } from './files';
-import { productTextFile } from './naming';
+import { productTextFile, SKU } from './naming';
 import { nearMiss } from './near-miss';
 import { ContentError, sortProblems, type ContentProblem } from './problems';
 import { SourceReader, translatedLocales } from './reader';
@@ -30,9 +32,11 @@ type CatalogueReferences = Omit<ProductReferences, 'folder' | 'images'>;
 
 /**
  * Reads, validates and cross-checks everything under `root`. Every problem in every file is
- * collected; if there is any, a ContentError listing all of them is thrown.
+ * collected; if there is any, a ContentError listing all of them is thrown. `now` is the moment
+ * the check counts as the present (BUILD_TIME, else the clock's): the pages built from this
+ * content take it too, so that a date refused and a "New" mark agree.
  */
-export async function loadContent(root: string): Promise<Content> {
+export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ?? new Date() }: { now?: Date } = {}): Promise<Content> {
   const problems: ContentProblem[] = [];
   const reader = new SourceReader(root, await listContentFiles(root), problems);
 
@@ -54,6 +58,9 @@ export async function loadContent(root: string): Promise<Content> {
     typeIds: typeIds && new Set(typeIds),
     careIds: new Set(careIds),
     shopHosts: site?.shopHosts ?? reader.salvage('site.yaml', z.object({ shopHosts: siteSchema.shape.shopHosts }))?.shopHosts,
+    today: houseDate(now),
+    copyrightYear:
+      site?.copyrightYear ?? reader.salvage('site.yaml', z.object({ copyrightYear: siteSchema.shape.copyrightYear }))?.copyrightYear,
   };
   const [careEntries, products] = await Promise.all([
     Promise.all(
@@ -84,6 +91,16 @@ export async function loadContent(root: string): Promise<Content> {
     }
   }
 
+  // The home page's selection names products, which exist only once their folders are listed; read
+  // from what the file holds, so that a sku listed twice does not hide one that does not exist.
+  const selectedPieces = reader.salvage('site.yaml', z.object({ selectedPieces: z.array(z.unknown()) }))?.selectedPieces ?? [];
+  selectedPieces.forEach((sku, index) => {
+    // Anything but a sku is the schema's to report.
+    if (typeof sku !== 'string' || !SKU.test(sku) || references.skus.has(sku)) return;
+    const choices = references.skus.size > 0 && references.skus.size <= 20 ? `: use one of ${[...references.skus].join(', ')}` : '';
+    reader.report('site.yaml', ['selectedPieces', index], `"${sku}" is not a product (a folder in content/products/)${choices}`);
+  });
+
   reader.reportRefused();
 
   if (problems.length > 0 || !site || !productTypes || !about || !contactFacts || !contactText) {
@@ -92,11 +109,13 @@ export async function loadContent(root: string): Promise<Content> {
   return {
     site,
     productTypes,
-    products: products.filter((product) => product !== undefined),
+    // Newest first, everywhere the catalogue is listed; a day's products keep their folders' order.
+    products: products.filter((product) => product !== undefined).sort((a, b) => (a.added < b.added ? 1 : a.added > b.added ? -1 : 0)),
     care: new Map(careEntries.filter((entry): entry is [string, CareText] => entry[1] !== undefined)),
     about,
     contact: { ...contactFacts, text: contactText },
     root,
+    checkedAt: now.toISOString(),
   };
 }
 

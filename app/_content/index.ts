@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import { readEnv } from '@/app/_config/env';
+import { isNewArrival } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_config/locales';
 import type { Content, Product } from './types';
 import { contentFromJson, readContentSnapshot } from './snapshot';
@@ -71,8 +72,38 @@ export async function getProductTypeName(id: string, locale: Locale): Promise<st
   return type?.name[locale] ?? id;
 }
 
+/** Every product, newest first (the loader orders them by the day they were added). */
 export async function listProducts(): Promise<Product[]> {
   return (await getContent()).products;
+}
+
+/** The `count` newest products. */
+export async function listNewArrivals(count: number): Promise<Product[]> {
+  return (await listProducts()).slice(0, count);
+}
+
+/**
+ * The home page's "Selected pieces": those the editors chose in site.yaml, in their order, or
+ * else the `count` newest.
+ */
+export async function listSelectedPieces(count: number): Promise<Product[]> {
+  const [{ selectedPieces }, products] = await Promise.all([getSite(), listProducts()]);
+  if (selectedPieces.length === 0) return products.slice(0, count);
+  const bySku = new Map(products.map((product) => [product.sku, product]));
+  return selectedPieces.flatMap((sku) => bySku.get(sku) ?? []);
+}
+
+/**
+ * Whether `product` carries the "New" mark: decided when the content was checked, the build's
+ * present, so that a page and the list it is found in agree, and recomputed by every build.
+ */
+export async function isNew(product: Product): Promise<boolean> {
+  return isNewArrival(product.added, await getCheckedAt());
+}
+
+/** The moment the content was checked: the build's present. */
+export async function getCheckedAt(): Promise<Date> {
+  return new Date((await getContent()).checkedAt);
 }
 
 /** One page of the product list: every product, or one type's (`type`), `page` counting from 1. */

@@ -22,6 +22,38 @@ export type ProductReferences = {
   typeIds?: ReadonlySet<string>;
   careIds: ReadonlySet<string>;
   shopHosts?: readonly string[];
+  /** The day the check runs, in China (YYYY-MM-DD): no product is added after it. */
+  today: string;
+  /** The brand's copyright year (site.yaml): no product is older than the brand. */
+  copyrightYear?: number;
+};
+
+const ADDED_EXAMPLE = 'write the day the product was added, as year-month-day, e.g. 2026-03-18';
+
+/** The day the product was added to the collection, an ISO date, on the house's calendar. */
+export const addedField = (refs?: ProductReferences) => {
+  // YAML 1.2 reads 2026-03-18 as text; z.iso.date() also refuses a day its month lacks (2026-02-30).
+  // A date typed without hyphens (20260318) reads as a number: taken as the text typed, so the
+  // problem asks for hyphens rather than for quotes.
+  const date = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.iso.date({ error: ADDED_EXAMPLE }));
+  if (!refs) return date;
+  return date.superRefine((added, ctx) => {
+    // A refinement runs on a value already refused too: only a date is compared.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(added)) return;
+    if (added > refs.today) {
+      ctx.addIssue({
+        code: 'custom',
+        input: added,
+        message: `is after today (${refs.today} in China): write the day the product was added, today at the latest`,
+      });
+    } else if (refs.copyrightYear !== undefined && Number(added.slice(0, 4)) < refs.copyrightYear) {
+      ctx.addIssue({
+        code: 'custom',
+        input: added,
+        message: `is before ${refs.copyrightYear}, the brand's first year (copyrightYear in content/site.yaml): check the year`,
+      });
+    }
+  });
 };
 
 /** The product's code, which its folder's name must equal. */

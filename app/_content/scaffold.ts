@@ -2,6 +2,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
+import { readEnv } from '@/app/_config/env';
+import { houseDate } from '@/app/_config/house-time';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { relativeToRepository } from './problems';
 import { describedFields, fieldDescription } from './field-descriptions';
@@ -17,9 +19,15 @@ const LANGUAGE_NAMES: Record<Locale, string> = { 'en-US': 'English 英文', 'zh-
 /**
  * Creates content/products/<sku>/ with every field of a product, in both locales, each with its
  * hint from the schema as a note on what to write. Values an editor must supply are left empty,
- * so `npm run check:content` lists exactly what is still to do. Returns the files written.
+ * so `npm run check:content` lists exactly what is still to do. The product is added today, the
+ * house's day at `now`. Returns the files written.
  */
-export async function scaffoldProduct(root: string, sku: string, type?: string): Promise<string[]> {
+export async function scaffoldProduct(
+  root: string,
+  sku: string,
+  type?: string,
+  now: Date = readEnv('BUILD_TIME') ?? new Date(),
+): Promise<string[]> {
   if (!SKU.test(sku)) {
     throw new ScaffoldError(`"${sku}" cannot be a sku: use lowercase letters, digits and single hyphens, e.g. rj-st-003`);
   }
@@ -45,7 +53,7 @@ export async function scaffoldProduct(root: string, sku: string, type?: string):
 
   const name = (locale: Locale) => field(productTextSchema, 'name', null, ` (${LANGUAGE_NAMES[locale]})`);
   // What only this product or the content knows; everything else comes from the schema.
-  const values: Record<string, unknown> = { sku, type: type ?? null };
+  const values: Record<string, unknown> = { sku, type: type ?? null, added: houseDate(now) };
   const notes: Record<string, string> = {
     type: choices(typeIds),
     care: choices(careIds),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { NEW_FOR_DAYS } from '@/app/_config/house-time';
 import { described, fileRegistry } from './field-descriptions';
 import {
+  addedField,
   careField,
   imageNamesField,
   imagesField,
@@ -14,6 +16,7 @@ import {
   amount,
   centimetres,
   currencyCode,
+  emptyAsNone,
   hostName,
   httpsUrl,
   listOf,
@@ -108,6 +111,20 @@ export const siteSchema = z.strictObject({
       },
     },
   ),
+  selectedPieces: described(emptyAsNone(listOf(slug, 'rj-hr-001').superRefine((skus, ctx) => reportRepeats(skus, ctx))).default([]), {
+    label: { 'en-US': 'Selected pieces', 'zh-CN': '精选作品' },
+    hint: {
+      'en-US': 'The products the home page puts forward under "Selected pieces", in this order; none, and it shows the newest.',
+      'zh-CN': '首页“精选作品”展示的产品，按此顺序排列；不选则展示最新的产品。',
+    },
+    guide: {
+      'en-US':
+        'Optional. The skus of the products the home page shows under "Selected pieces", one per line, in the order shown; each an existing product folder, listed once. Left out or empty (`selectedPieces: []`), the section shows the newest products.',
+      'zh-CN':
+        '选填。首页“精选作品”栏目展示的产品编号，每行一个，按填写顺序显示；每个都必须是已存在的产品文件夹，且不能重复。不写或留空（`selectedPieces: []`）时，该栏目展示最新的产品。',
+    },
+    example: '- rj-hr-001',
+  }),
 });
 
 /** An entry of content/product-types.yaml. */
@@ -290,6 +307,18 @@ export const productFactsBaseSchema = z.strictObject({
     example: '- front.jpg',
     starter: ['front.jpg'],
   }),
+  added: described(addedField(), {
+    label: { 'en-US': 'Added on', 'zh-CN': '上新日期' },
+    hint: {
+      'en-US': `The day the product joined the collection (China time): the newest come first, and for ${NEW_FOR_DAYS} days it is marked New.`,
+      'zh-CN': `产品加入系列的日期（北京时间）：最新的排在最前，${NEW_FOR_DAYS} 天内标为“新品”。`,
+    },
+    guide: {
+      'en-US': `The day the product was added to the collection, as year-month-day (\`2026-03-18\`), without quotes; not after today, nor before the copyright year of \`site.yaml\`. The newest products come first on the home page and in the lists, and for ${NEW_FOR_DAYS} days a product is marked "New". \`npm run new:product\` writes today's date.`,
+      'zh-CN': `产品加入系列的日期，按“年-月-日”书写（如 \`2026-03-18\`），不加引号；不能晚于今天，也不能早于 \`site.yaml\` 中的版权年份。首页和产品列表按日期从新到旧排列，${NEW_FOR_DAYS} 天内的产品标为“新品”。\`npm run new:product\` 会自动填入当天日期。`,
+    },
+    example: '2026-03-18',
+  }),
 });
 
 /** The facts of a product checked against the rest of the content, so that one run reports every problem. */
@@ -301,6 +330,7 @@ export function productFactsSchema(refs: ProductReferences) {
     variants: variantsField(refs),
     care: careField(refs),
     images: imagesField(refs),
+    added: addedField(refs),
   });
 }
 

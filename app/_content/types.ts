@@ -36,4 +36,6 @@ export type Content = {
   contact: ContactFacts & { text: Localised<ContactText> };
   /** Where the content was read from: the build makes the product pictures' variants from the files under it. */
   root: string;
+  /** The moment the content was checked, ISO 8601: the build's present, which decides the "New" marks. */
+  checkedAt: string;
 };

@@ -42,6 +42,8 @@ export async function productData(product: Product, locale: Locale): Promise<[Pr
     brand: { '@type': 'Brand', name: site.brandName[locale] },
     category: typeName,
     material: tMaterial(product.material),
+    // The day the house added it to the collection: schema.org's release date of a product.
+    releaseDate: product.added,
     url: await localeUrl(locale, productPath(product.sku)),
     offers: {
       '@type': 'Offer',

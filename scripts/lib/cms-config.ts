@@ -287,6 +287,16 @@ function productsCollection(choices: CmsChoices) {
         choose_url: false,
       },
       {
+        ...described(productFactsBaseSchema, 'added'),
+        // A date picker, writing the day alone as the check reads it: added: 2026-03-18.
+        widget: 'datetime',
+        type: 'date',
+        format: 'YYYY-MM-DD',
+        ...rulesOf(productFactsBaseSchema, 'added', { pattern: false }),
+        // A new product is added on the day it is written; the editor's own day, as the picker knows no other.
+        default: '{{now}}',
+      },
+      {
         ...described(productTextSchema, 'pictures'),
         widget: 'list',
         i18n: true,
@@ -408,6 +418,18 @@ function pagesCollection(choices: CmsChoices): FileCollection {
             widget: 'number',
             value_type: 'int',
             ...rulesOf(siteSchema, 'productsPerPage'),
+          },
+          {
+            ...described(siteSchema, 'selectedPieces'),
+            widget: 'relation',
+            collection: 'products',
+            value_field: 'sku',
+            search_fields: ['sku', 'name'],
+            display_fields: ['{{sku}} · {{name}}'],
+            multiple: true,
+            // None is written `selectedPieces: []`: the section then shows the newest products.
+            required: false,
+            default: [],
           },
         ],
       },

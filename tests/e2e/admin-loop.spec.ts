@@ -49,6 +49,8 @@ test('a product added in the browser, in both languages with a 2,400 px photogra
   await (await field('Amount 金额')).getByRole('spinbutton').fill('1680');
   await (await field('Shop page 网店页面')).getByRole('textbox').fill(`https://shop.rongjin-silk.com/products/${SKU}`);
   await (await field('Care 护理说明')).getByRole('radio', { name: /^silk-twill/ }).check();
+  // A date picker, already on today: a new product is added on the day it is written.
+  await expect((await field('Added on 上新日期')).locator('input[type="date"]')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   // A camera's file name, with Chinese in it: the CMS makes it safe and the picture a WebP. This is
   // what dropping a file on the field does (its Browse button opens the media library instead).
   await (
@@ -82,6 +84,7 @@ test('a product added in the browser, in both languages with a 2,400 px photogra
     shopUrl: `https://shop.rongjin-silk.com/products/${SKU}`,
     care: 'silk-twill',
     images: ['hibiscus-dusk.webp'],
+    added: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
   });
   expect(frontmatter(files[`${folder}/index.zh-CN.md`]!)).toEqual({ name: '芙蓉暮色' });
   // Reduced to at most 3,000 px and never below the check's 1,600: this one keeps its 2,400.

@@ -82,6 +82,9 @@ for (const locale of locales) {
         offers: { '@type': 'Offer', price: product.price.amount, priceCurrency: product.price.currency, url: buyOnline },
       });
       expect((offered as { offers: { availability: string } }).offers.availability).toBe('https://schema.org/InStock');
+      // The day it was added, as the page dates it.
+      expect(offered).toMatchObject({ releaseDate: product.added });
+      expect(theOne($, '.product-detail__added time').attr('datetime')).toBe(product.added);
       const trail = theOneNamed($, 'nav', t.ProductDetail.breadcrumb).find('li');
       expect((breadcrumbs as { itemListElement: { name: string }[] }).itemListElement.map((item) => item.name)).toEqual(
         trail.toArray().map((item) => $(item).text().trim()),
@@ -109,6 +112,23 @@ test('sitemap.xml lists every indexable page in both locales with alternates, an
   expect(sitemap).not.toMatch(/\/(test|404)\//);
   for (const locale of locales) {
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${siteUrl}/${locale}/about/" />`);
+  }
+  // When each page last changed, where the content dates it: a product's page the day it was added, a
+  // list the day its newest product was; About and Contact have no date.
+  const lastModified = Object.fromEntries(
+    [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, url, rest]) => [
+      url,
+      /<lastmod>([^<]+)</.exec(rest!)?.[1],
+    ]),
+  );
+  const newest = (type?: string) => content.products.filter((product) => !type || product.type === type)[0]?.added;
+  for (const locale of locales) {
+    const dated = (path: string) => lastModified[`${siteUrl}/${locale}${path}`]?.slice(0, 10);
+    expect(dated('/')).toBe(newest());
+    expect(dated('/product/')).toBe(newest());
+    for (const { id } of content.productTypes) expect(dated(`/product/type/${id}/`)).toBe(newest(id));
+    for (const product of content.products) expect(dated(`/product/${product.sku}/`)).toBe(product.added);
+    expect(dated('/about/')).toBeUndefined();
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);

@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFormatter } from 'next-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRelativeTime } from '@/app/_components/product/relative-time';
+import { HOUSE_TIME_ZONE, startOfHouseDay } from '@/app/_config/house-time';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import type { Locale } from '@/app/_i18n/routing';
 import { serveStatic, type StaticServer } from '@/scripts/lib/static-server';
@@ -144,6 +147,27 @@ export function defineJourneys(engine: EngineName) {
           await tab.waitFor(`the address ${href}`, (href) => location.pathname === href, href);
           await tab.waitFor('the product heading', () => document.querySelector('h1')?.closest('.product-detail') !== null);
           expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        });
+
+        it(`${locale}: a product page says when the piece was added in words, once its scripts run`, async () => {
+          const format = createFormatter({ locale, timeZone: HOUSE_TIME_ZONE });
+          const wordsAt = (moment: number) =>
+            text.Arrivals.added.replace(
+              '{when}',
+              formatRelativeTime(format, startOfHouseDay(product.added), new Date(moment), text.Arrivals.fewSeconds),
+            );
+          // Neither driver sets the page's clock: the words of this minute, or of the next should it turn meanwhile.
+          const expected = [wordsAt(Date.now()), wordsAt(Date.now() + 120_000)];
+          await tab.open(`/${locale}/product/${product.sku}/`);
+          await tab.waitFor(
+            'the relative words',
+            (expected) => expected.includes(document.querySelector('.product-detail__added time')?.parentElement?.textContent ?? ''),
+            expected,
+          );
+          expect(await tab.evaluate(() => document.querySelector('.product-detail__added time')?.getAttribute('datetime'))).toBe(
+            product.added,
+          );
+          await screenshot(locale, 'added-date');
         });
 
         it(`${locale}: the switcher moves to the same page in the other language and remembers the choice`, async () => {

@@ -51,7 +51,8 @@ describe('content saved with Windows line ends (CR LF)', () => {
       ]),
     );
     expect((await readFile(path.join(crlf.root, 'products/fx-001/index.en-US.md'), 'utf8')).split('\r\n').length).toBeGreaterThan(10);
-    const [fromLf, fromCrlf] = await Promise.all([loadContent(lf.root), loadContent(crlf.root)]);
+    const now = new Date();
+    const [fromLf, fromCrlf] = await Promise.all([loadContent(lf.root, { now }), loadContent(crlf.root, { now })]);
     expect({ ...fromCrlf, root: '' }).toEqual({ ...fromLf, root: '' });
   });
 
@@ -59,7 +60,7 @@ describe('content saved with Windows line ends (CR LF)', () => {
     // A picture that is not there, on the frontmatter's last line, and a heading too large, in a text's body.
     const edit = (relative: string, text: string) =>
       relative === 'products/fx-001/index.en-US.md'
-        ? text.replace('  - front.jpg\n---', '  - folded.jpg\n---')
+        ? text.replace('images:\n  - front.jpg\nadded: 2025-10-01\n---', 'added: 2025-10-01\nimages:\n  - folded.jpg\n---')
         : relative === 'about/en-US.md'
           ? `${text}\n# Our house\n`
           : text;
@@ -68,7 +69,7 @@ describe('content saved with Windows line ends (CR LF)', () => {
     expect(problems).toEqual(await problemsOf(lf.root));
     expect(problems).toEqual([
       "<root>/about/en-US.md:7:1  -  start this heading with ## (found #): fewer # would make it as large as the page's own headings",
-      '<root>/products/fx-001/index.en-US.md:17:5  images.0  "folded.jpg" is not in content/products/fx-001/: add the file or fix its name',
+      '<root>/products/fx-001/index.en-US.md:18:5  images.0  "folded.jpg" is not in content/products/fx-001/: add the file or fix its name',
       '2 problems in 2 files',
     ]);
   });

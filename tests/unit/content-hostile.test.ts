@@ -156,7 +156,7 @@ describe('hostile bytes', () => {
     });
     const problems = await problemsOf(root);
     expect(problems.split('\n')[0]).toMatchInlineSnapshot(
-      `"content/products/fx-001/index.en-US.md:19:8  -  an alias (*a) repeats a value written elsewhere: write the value itself here and in place of the other 71 aliases (*…) of this file"`,
+      `"content/products/fx-001/index.en-US.md:20:8  -  an alias (*a) repeats a value written elsewhere: write the value itself here and in place of the other 71 aliases (*…) of this file"`,
     );
     expect(problems.split('\n').at(-1)).toMatchInlineSnapshot(`"2 problems in 2 files"`);
   });

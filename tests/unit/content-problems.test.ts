@@ -12,12 +12,15 @@ import { ContentError, githubAnnotation, loadContent, productFactsSchema, relati
 const workFolder = await mkdtemp(path.join(tmpdir(), 'content-problems-'));
 afterAll(() => rm(workFolder, { recursive: true, force: true }));
 
+/** The moment the checks below count as now: the dates of the fixtures are in the past, and stay there. */
+const NOW = new Date('2026-03-18T09:00:00+08:00');
+
 async function problemsWhenBroken(kind: string): Promise<string> {
   const root = path.join(workFolder, kind);
   await cp('tests/fixtures/content/valid', root, { recursive: true });
   await cp(path.join('tests/fixtures/content-problems', kind), root, { recursive: true });
   try {
-    await loadContent(root);
+    await loadContent(root, { now: NOW });
   } catch (error) {
     if (error instanceof ContentError) return error.message.replaceAll(`${relativeToRepository(root)}/`, 'content/');
     throw error;
@@ -141,9 +144,35 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('asks for the day a product was added as year-month-day, a day that exists, not after today nor before the brand', async () => {
+    expect(await problemsWhenBroken('added-format')).toMatchInlineSnapshot(`
+      "content/products/fx-001/index.en-US.md:2:1  added  is missing: write the day the product was added, as year-month-day, e.g. 2026-03-18
+      content/products/fx-002/index.en-US.md:18:8  added  write the day the product was added, as year-month-day, e.g. 2026-03-18 (found "18/03/2026")
+      2 problems in 2 files"
+    `);
+    expect(await problemsWhenBroken('added-calendar')).toMatchInlineSnapshot(`
+      "content/products/fx-001/index.en-US.md:18:8  added  write the day the product was added, as year-month-day, e.g. 2026-03-18 (found "2026-02-30")
+      content/products/fx-002/index.en-US.md:18:8  added  write the day the product was added, as year-month-day, e.g. 2026-03-18 (found "20260318")
+      2 problems in 2 files"
+    `);
+    expect(await problemsWhenBroken('added-range')).toMatchInlineSnapshot(`
+      "content/products/fx-001/index.en-US.md:18:8  added  "2026-03-19" is after today (2026-03-18 in China): write the day the product was added, today at the latest
+      content/products/fx-002/index.en-US.md:18:8  added  "2019-12-31" is before 2020, the brand's first year (copyrightYear in content/site.yaml): check the year
+      2 problems in 2 files"
+    `);
+  });
+
+  it("accepts on the home page's selection only products that exist, each once", async () => {
+    expect(await problemsWhenBroken('selected-pieces')).toMatchInlineSnapshot(`
+      "content/site.yaml:12:5  selectedPieces.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
+      content/site.yaml:14:5  selectedPieces.3  "fx-002" is listed twice: remove one
+      2 problems in 1 file"
+    `);
+  });
+
   it('names a wrong variant without listing every sku of a large catalogue', () => {
     const skus = new Set(Array.from({ length: 25 }, (_, index) => `fx-${String(index + 1).padStart(3, '0')}`));
-    const schema = productFactsSchema({ folder: 'fx-001', images: new Map(), skus, careIds: new Set(['gentle']) });
+    const schema = productFactsSchema({ folder: 'fx-001', images: new Map(), skus, careIds: new Set(['gentle']), today: '2026-03-18' });
     const { error } = schema.safeParse({ variants: ['fx-404'] });
     expect(error?.issues.find((issue) => issue.path.join('.') === 'variants.0')?.message).toBe(
       'is not a product (a folder in content/products/)',
@@ -184,12 +213,12 @@ describe('content problems, one fixture per kind', () => {
       "content/contact/contact.yaml:1:6  tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
       content/products/fx-001/index.en-US.md:2:1  name  is missing: write the product's name in this language
       content/products/fx-001/index.en-US.md:2:1  price  is missing: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
-      content/products/fx-001/index.en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images)
+      content/products/fx-001/index.en-US.md:2:1  title  "title" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images, added)
       content/products/fx-001/index.en-US.md:6:1  size.height  is missing: write a number of centimetres, e.g. 180
       content/products/fx-001/index.en-US.md:8:3  size.hieght  "hieght" is not a field here: did you mean height?
       content/products/fx-001/index.en-US.md:9:1  prise  "prise" is not a field here: did you mean price?
       content/products/fx-001/index.en-US.md:12:10  shopUrl  write a full https:// address (found "shop.example.com/products/fx-001")
-      content/products/fx-001/index.en-US.md:16:1  colour  "colour" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images)
+      content/products/fx-001/index.en-US.md:16:1  colour  "colour" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images, added)
       content/products/fx-001/index.zh-CN.md:2:7  name  "测试披肩 001：真丝斜纹长披肩，以手工卷边，印有芙蓉花与祥云纹样，配色为晨曦粉与黛青，适合春秋两季佩戴，亦可系于手袋之上作为装饰" is 65 characters long: keep the name to 60 at most, and say the rest in the description
       content/products/fx-001/index.zh-CN.md:4:1  -  write the description below the closing --- line
       content/products/fx-002/index.en-US.md:9:7  price  is empty: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
@@ -206,16 +235,16 @@ describe('content problems, one fixture per kind', () => {
       "content/about/zh-CN.md:5:1  -  start this heading with ## (found #): fewer # would make it as large as the page's own headings
       content/care/gentle/zh-CN.md:4:1  -  write the care text below the closing --- line: nothing below it is shown on the page
       content/contact/en-US.md:8:1  -  text below the closing --- line is not shown anywhere: move it into one of the fields above
-      content/products/fx-001/index.en-US.md:19:1  -  start this heading with ### (found #): fewer # would make it as large as the page's own headings
-      content/products/fx-001/index.en-US.md:21:1  -  the --- line under this text makes it a heading as large as the page's own: leave an empty line above the ---, or remove it
-      content/products/fx-001/index.en-US.md:25:1  -  a text cannot show a picture: remove this ![…](…) (a product's pictures are listed under images in its index.en-US.md)
-      content/products/fx-001/index.en-US.md:27:5  -  write the link's whole address, starting https:// (found "../../care/"): a short one leads somewhere else from each page
-      content/products/fx-001/index.en-US.md:27:38  -  write the link's whole address, starting https://, e.g. "https://www.example.com/fixture-stole" (found "www.example.com/fixture-stole"): a short one leads somewhere else from each page
-      content/products/fx-001/index.en-US.md:33:12  -  a browser cannot open this address: write it starting https:// (found "htps://shop.example.com/fixture-stole")
-      content/products/fx-001/index.en-US.md:35:1  -  HTML such as <table> is removed from the page with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |
-      content/products/fx-001/index.en-US.md:38:6  -  HTML such as <a href="https://shop.example.com/"> is removed from the page with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)
-      content/products/fx-001/index.en-US.md:40:4  -  a browser cannot open this address: write it starting mailto: (found "mailt:studio@example.com")
-      content/products/fx-001/index.en-US.md:42:1  -  HTML such as <iframe src="https://player.example.com/films/1"> is removed from the page: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)
+      content/products/fx-001/index.en-US.md:20:1  -  start this heading with ### (found #): fewer # would make it as large as the page's own headings
+      content/products/fx-001/index.en-US.md:22:1  -  the --- line under this text makes it a heading as large as the page's own: leave an empty line above the ---, or remove it
+      content/products/fx-001/index.en-US.md:26:1  -  a text cannot show a picture: remove this ![…](…) (a product's pictures are listed under images in its index.en-US.md)
+      content/products/fx-001/index.en-US.md:28:5  -  write the link's whole address, starting https:// (found "../../care/"): a short one leads somewhere else from each page
+      content/products/fx-001/index.en-US.md:28:38  -  write the link's whole address, starting https://, e.g. "https://www.example.com/fixture-stole" (found "www.example.com/fixture-stole"): a short one leads somewhere else from each page
+      content/products/fx-001/index.en-US.md:34:12  -  a browser cannot open this address: write it starting https:// (found "htps://shop.example.com/fixture-stole")
+      content/products/fx-001/index.en-US.md:36:1  -  HTML such as <table> is removed from the page with its text: write the table in Markdown, a line for each row, e.g. | Width | 65 cm |
+      content/products/fx-001/index.en-US.md:39:6  -  HTML such as <a href="https://shop.example.com/"> is removed from the page with its link: write the link in Markdown, e.g. [online shop](https://shop.rongjin-silk.com)
+      content/products/fx-001/index.en-US.md:41:4  -  a browser cannot open this address: write it starting mailto: (found "mailt:studio@example.com")
+      content/products/fx-001/index.en-US.md:43:1  -  HTML such as <iframe src="https://player.example.com/films/1"> is removed from the page: a text cannot show a video or another page; link to it instead, e.g. [the film](https://…)
       content/products/fx-002/index.zh-CN.md:4:1  -  start this heading with ### (found ##): fewer # would make it as large as the page's own headings
       content/products/fx-002/index.zh-CN.md:8:1  -  write the link's whole address, starting https:// (found "care.html"): a short one leads somewhere else from each page
       content/products/fx-002/index.zh-CN.md:10:1  -  these ** show as they are instead of making bold: keep punctuation such as “ ” 。， outside the stars, e.g. “**芙蓉晨曦**”

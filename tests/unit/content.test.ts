@@ -74,7 +74,7 @@ describe('content loader', () => {
       tests/fixtures/content/broken/products/fx-001/index.en-US.md:12:10  shopUrl  write a full https:// address (found "http://shop.example.com/products/fx-001")
       tests/fixtures/content/broken/products/fx-001/index.en-US.md:14:5  variants.0  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
       tests/fixtures/content/broken/products/fx-001/index.en-US.md:17:5  images.0  "back.jpg" is not in content/products/fx-001/: add the file or fix its name
-      tests/fixtures/content/broken/products/fx-001/index.en-US.md:18:1  colour  "colour" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images)
+      tests/fixtures/content/broken/products/fx-001/index.en-US.md:18:1  colour  "colour" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images, added)
       tests/fixtures/content/broken/products/fx-002/index.en-US.md:3:1  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
       tests/fixtures/content/broken/products/fx-002/index.zh-CN.md:1:1  -  the zh-CN text is missing: create this file, with name: between two --- lines and the description below them
       9 problems in 3 files"

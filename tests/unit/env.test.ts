@@ -12,6 +12,7 @@ describe('the environment variables, each read and checked in app/_config/env.ts
     ['CONTENT_DIR', path.resolve('content')],
     ['OUT_DIR', path.resolve('out')],
     ['CMS_REPOSITORY', 'rongjin-silk/website'],
+    ['BUILD_TIME', undefined],
   ])('%s unset, or empty as a CI workflow passes an input it lacks, is its default', (name, value) => {
     expect(read(name, undefined)).toEqual(value);
     expect(read(name, '')).toEqual(value);
@@ -48,6 +49,16 @@ describe('the environment variables, each read and checked in app/_config/env.ts
     for (const value of ['yes', '1', 'TRUE']) {
       expect(() => read('NOINDEX', value)).toThrow(
         `NOINDEX "${value}" is not true or false: write NOINDEX=true for a copy search engines leave out, or leave it unset`,
+      );
+    }
+  });
+
+  it('BUILD_TIME is a date and time with its offset', () => {
+    expect(read('BUILD_TIME', '2026-03-18T09:00:00+08:00')).toEqual(new Date('2026-03-18T01:00:00Z'));
+    expect(read('BUILD_TIME', '2026-03-18T01:00Z')).toEqual(new Date('2026-03-18T01:00:00Z'));
+    for (const value of ['2026-03-18', '2026-03-18T09:00:00', 'yesterday', '2026-13-40T09:00:00+08:00']) {
+      expect(() => read('BUILD_TIME', value)).toThrow(
+        `BUILD_TIME "${value}" is not a date and time with its offset: write it like 2026-03-18T09:00:00+08:00, or leave it unset`,
       );
     }
   });

@@ -13,7 +13,8 @@ const root = path.join(workFolder, 'content');
 function newProduct(...args: string[]) {
   const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/new-product.ts', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, CONTENT_DIR: root },
+    // Late in the evening in Europe, already the next day in China.
+    env: { ...process.env, CONTENT_DIR: root, BUILD_TIME: '2026-03-18T23:30:00+01:00' },
   });
   const shown = (text: string) => text.replaceAll(`${relativeToRepository(root)}/`, 'content/');
   return { status, stdout: shown(stdout), stderr: shown(stderr) };
@@ -37,7 +38,7 @@ describe('npm run new:product', () => {
       content/products/fx-003/index.en-US.md:20:9  shopUrl  is empty: write a full https:// address
       content/products/fx-003/index.en-US.md:24:6  care  is empty: write a care text (a folder in content/care/): one of gentle
       content/products/fx-003/index.en-US.md:27:5  images.0  "front.jpg" is not in content/products/fx-003/: add the file or fix its name
-      content/products/fx-003/index.en-US.md:29:1  -  write the description below the closing --- line
+      content/products/fx-003/index.en-US.md:31:1  -  write the description below the closing --- line
       content/products/fx-003/index.zh-CN.md:3:6  name  is empty: write the product's name in this language
       content/products/fx-003/index.zh-CN.md:5:1  -  write the description below the closing --- line
       10 problems in 2 files
@@ -54,7 +55,8 @@ describe('npm run new:product', () => {
     };
     await fill('index.en-US.md', [
       ['name:\n', 'name: Fixture Stole 003\n'],
-      ['images:\n  - front.jpg\n---\n', 'images:\n  - front.jpg\n---\nA new stole.\n'],
+      // The closing --- line: the file opens with --- and no line break before it.
+      ['\n---\n', '\n---\nA new stole.\n'],
       ['width:\n', 'width: 65\n'],
       ['height:\n', 'height: 180\n'],
       ['amount:\n', 'amount: 1380\n'],
@@ -64,8 +66,16 @@ describe('npm run new:product', () => {
     await fill('index.zh-CN.md', [['name:\n---\n', 'name: 测试披肩 003\n---\n新的长披肩。\n']]);
     await copyFile(path.join(root, 'products', 'fx-001', 'front.jpg'), path.join(folder, 'front.jpg'));
 
-    const product = (await loadContent(root)).products.find((candidate) => candidate.sku === 'fx-003');
-    expect(product).toMatchObject({ type: 'stole', price: { amount: 1380, currency: 'CNY' }, text: { 'zh-CN': { name: '测试披肩 003' } } });
+    expect(await readFile(path.join(folder, 'index.en-US.md'), 'utf8')).toContain('\nadded: 2026-03-19\n');
+    const product = (await loadContent(root, { now: new Date('2026-03-19T12:00:00+08:00') })).products.find(
+      (candidate) => candidate.sku === 'fx-003',
+    );
+    expect(product).toMatchObject({
+      type: 'stole',
+      added: '2026-03-19',
+      price: { amount: 1380, currency: 'CNY' },
+      text: { 'zh-CN': { name: '测试披肩 003' } },
+    });
   });
 
   it('refuses a sku that exists, a malformed sku and an unknown type, saying what to do', () => {

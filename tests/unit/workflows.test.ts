@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { NEW_FOR_DAYS } from '@/app/_config/house-time';
 
 /** `npm run lint`'s workflow check, on .github/workflows/ or on `folder`. */
 function lintWorkflows(folder?: string) {
@@ -52,5 +54,16 @@ describe('the GitHub Actions workflows', () => {
       '',
     ]);
     expect(status).toBe(1);
+  });
+
+  it(`publish the site every day, so that a "New" mark outlives its ${NEW_FOR_DAYS} days by a day at most`, async () => {
+    const site = parse(await readFile('.github/workflows/site.yml', 'utf8')) as {
+      on: { schedule?: { cron: string }[] };
+      jobs: Record<string, { if?: string }>;
+    };
+    // Minute and hour fixed, every day of every month: once a day.
+    expect(site.on.schedule?.map(({ cron }) => cron)).toEqual([expect.stringMatching(/^\d+ \d+ \* \* \*$/)]);
+    // A scheduled run runs on main, which the deploy job publishes.
+    expect(site.jobs.deploy?.if).toBe("github.ref == 'refs/heads/main'");
   });
 });

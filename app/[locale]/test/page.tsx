@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { testPath } from '@/app/_addresses';
+import { NewMark } from '@/app/_components/product/added-date';
 import { ProductGrid } from '@/app/_components/product/product-grid';
 import { ProductTypeFilter } from '@/app/_components/product/product-type-filter';
 import { SpecSheet } from '@/app/_components/product/spec-sheet';
@@ -21,7 +22,9 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
   const [sample] = products;
   const care = sample && (await getCareText(sample.care, locale));
   const parts = [
-    { id: 'cards', body: <ProductGrid products={products.slice(0, 3)} locale={locale} nameHeading="h3" /> },
+    // The approved pictures must not change with the day of the build: the cards without their marks, and the mark alone.
+    { id: 'cards', body: <ProductGrid products={products.slice(0, 3)} locale={locale} nameHeading="h3" markNew={false} /> },
+    { id: 'newMark', body: <NewMark locale={locale} /> },
     { id: 'filter', body: <ProductTypeFilter locale={locale} /> },
     { id: 'specSheet', body: sample && <SpecSheet product={sample} locale={locale} /> },
     { id: 'prose', body: care && <div className="prose" dangerouslySetInnerHTML={{ __html: care.html }} /> },

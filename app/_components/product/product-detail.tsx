@@ -2,19 +2,21 @@ import { getTranslations } from 'next-intl/server';
 import { productListPath, productPath, searchResultImageSrc } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
 import { indexHanCharacters } from '@/app/_components/search/han-characters';
-import { getCareText, listProducts, type Product } from '@/app/_content';
+import { getCareText, isNew, listProducts, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
+import { AddedDate, NewMark } from './added-date';
 import { ProductGallery } from './product-gallery';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
-  const [t, care, products, trail] = await Promise.all([
+  const [t, care, products, trail, markedNew] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
     getCareText(product.care, locale),
     listProducts(),
     breadcrumbTrail(product, locale),
+    isNew(product),
   ]);
   const { name, html, text } = product.text[locale];
   const variants = products.filter((candidate) => product.variants.includes(candidate.sku));
@@ -46,6 +48,11 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
       <ProductGallery product={product} locale={locale} />
       <div className="product-detail__text">
         <h1 {...indexHanCharacters(name)}>{name}</h1>
+        {/* When it was added changes with the day a page is read: the search leaves it out. */}
+        <p className="product-detail__added" data-pagefind-ignore="">
+          {markedNew && <NewMark locale={locale} />}
+          <AddedDate date={product.added} locale={locale} />
+        </p>
         <SpecSheet product={product} locale={locale} />
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t('description')}</h2>

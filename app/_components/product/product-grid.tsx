@@ -1,27 +1,37 @@
 import { productPath } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
-import { getProductTypeName, type Product } from '@/app/_content';
+import { getProductTypeName, isNew, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import { AddedDate, NewMark } from './added-date';
 import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
 
 /**
  * `nameHeading`: each product's name is a heading one below the section's, so that screen-reader
  * users can go from product to product. `leadingImage`: the grid's first picture is the largest
- * thing the page shows on first sight, so the one to hurry.
+ * thing the page shows on first sight, so the one to hurry. `showAdded`: new arrivals say when
+ * each was added. `markNew`: whether a product added lately carries the "New" mark, which
+ * depends on the day of the build.
  */
 export async function ProductGrid({
   products,
   locale,
   nameHeading: Name,
   leadingImage = false,
+  showAdded = false,
+  markNew = true,
 }: {
   products: readonly Product[];
   locale: Locale;
   nameHeading: 'h2' | 'h3';
   leadingImage?: boolean;
+  showAdded?: boolean;
+  markNew?: boolean;
 }) {
-  const typeNames = await Promise.all(products.map((product) => getProductTypeName(product.type, locale)));
+  const [typeNames, newOnes] = await Promise.all([
+    Promise.all(products.map((product) => getProductTypeName(product.type, locale))),
+    Promise.all(products.map((product) => markNew && isNew(product))),
+  ]);
   return (
     <ul className="product-grid">
       {products.map((product, index) => {
@@ -34,8 +44,10 @@ export async function ProductGrid({
               {image && <ProductImage image={image} use="card" leading={leadingImage && index === 0} />}
               <Name className="product-card__name">{name}</Name>
             </Link>
+            {newOnes[index] && <NewMark locale={locale} />}
             <span className="product-card__type">{typeNames[index]}</span>
             <span className="product-card__price">{formatPrice(product.price, locale)}</span>
+            {showAdded && <AddedDate date={product.added} locale={locale} className="product-card__added" />}
           </li>
         );
       })}

@@ -1,0 +1,41 @@
+/*
+ * The house's calendar: the days products are added on, which pieces are new, and the thresholds
+ * of the spec's relative time ("3 days ago"), in one place for the content check, the pages and
+ * the client island that keeps the words current.
+ */
+
+/** The house is in Chengdu: its days, and the dates on its pages, are China Standard Time's. */
+export const HOUSE_TIME_ZONE = 'Asia/Shanghai';
+
+/** A product is marked new for this many days from the day it was added. */
+export const NEW_FOR_DAYS = 30;
+
+/**
+ * The spec's thresholds of the relative time, as the classic formatters define them: each unit is
+ * used while the rounded count of it stays below its threshold, then the next one.
+ */
+export const RELATIVE_TIME_THRESHOLDS = { second: 45, minute: 45, hour: 22, day: 26, month: 11 } as const;
+
+const houseDay = new Intl.DateTimeFormat('en-CA', { timeZone: HOUSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day `instant` falls on in China, as an ISO date (YYYY-MM-DD). */
+export function houseDate(instant: Date): string {
+  return houseDay.format(instant);
+}
+
+/** The moment a day of the house (YYYY-MM-DD) begins. */
+export function startOfHouseDay(date: string): Date {
+  // China has kept one offset all year since 1991.
+  return new Date(`${date}T00:00:00+08:00`);
+}
+
+/** Whole days from the day `date` to the day `now` falls on, both in China. */
+export function daysSince(date: string, now: Date): number {
+  return Math.round((startOfHouseDay(houseDate(now)).getTime() - startOfHouseDay(date).getTime()) / 86_400_000);
+}
+
+/** Whether a product added on `date` still carries the "New" mark at `now`. */
+export function isNewArrival(date: string, now: Date): boolean {
+  const days = daysSince(date, now);
+  return days >= 0 && days < NEW_FOR_DAYS;
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { createFormatter } from 'next-intl';
+import { formatRelativeTime } from '@/app/_components/product/relative-time';
+import { HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
+import type { Locale } from '@/app/_i18n/routing';
+import { content, locales, messages } from './support';
+
+/*
+ * What is new, as the exported site shows it: the newest pieces first, on the home page and in the
+ * lists, and when each was added, in words once the page runs, as a date without JavaScript. Which
+ * products carry the "New" mark on a given day is pinned on a fixture catalogue
+ * (tests/unit/new-arrivals.test.ts); here, that the pages show it as the catalogue decides.
+ */
+const DAY = 86_400_000;
+const product = content.products[0]!;
+const nameOf = (sku: string, locale: Locale) => content.products.find((candidate) => candidate.sku === sku)!.text[locale].name;
+
+/** "Added 3 days ago" / "3天前上新", as the page words it for a visitor at `moment`. */
+function addedWords(locale: Locale, added: string, moment: number): string {
+  const t = messages[locale].Arrivals;
+  const format = createFormatter({ locale, timeZone: HOUSE_TIME_ZONE });
+  return t.added.replace('{when}', formatRelativeTime(format, startOfHouseDay(added), new Date(moment), t.fewSeconds));
+}
+
+for (const locale of locales) {
+  const t = messages[locale];
+
+  test(`the home page shows the newest pieces under New arrivals, then the pieces the editors chose, in their order (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/`);
+    const names = (heading: string) => page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allTextContents();
+    expect(await names(t.Home.newArrivals)).toEqual(content.products.slice(0, 4).map((newest) => newest.text[locale].name));
+    const chosen =
+      content.site.selectedPieces.length > 0 ? content.site.selectedPieces : content.products.slice(0, 4).map(({ sku }) => sku);
+    expect(await names(t.Home.selection)).toEqual(chosen.map((sku) => nameOf(sku, locale)));
+  });
+
+  test(`the product list and each type's list show the newest first (${locale})`, async ({ page }) => {
+    const perPage = content.site.productsPerPage;
+    await page.goto(`/${locale}/product/`);
+    const names = () => page.locator('.product-card__name').allTextContents();
+    expect(await names()).toEqual(content.products.slice(0, perPage).map((newest) => newest.text[locale].name));
+    await page.goto(`/${locale}/product/type/${product.type}/`);
+    const ofType = content.products.filter((candidate) => candidate.type === product.type);
+    expect(await names()).toEqual(ofType.slice(0, perPage).map((newest) => newest.text[locale].name));
+  });
+
+  test(`the "New" mark is on the cards and pages of the newest pieces only, those of the last ${NEW_FOR_DAYS} days (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/product/`);
+    const cards = await page
+      .locator('.product-card')
+      .evaluateAll((items) => items.map((item) => item.querySelector('.new-mark')?.textContent ?? null));
+    const marked = content.products.slice(0, cards.length).filter((_, index) => cards[index] !== null);
+    expect(cards.filter((mark) => mark !== null)).toEqual(marked.map(() => t.Arrivals.newMark));
+    // Newest first: the marked ones lead the list.
+    expect(cards.slice(0, marked.length).every((mark) => mark !== null)).toBe(true);
+    // Decided when the site was built, shortly before: within a day of what today says.
+    const age = (added: string) => (Date.now() - startOfHouseDay(added).getTime()) / DAY;
+    for (const { added } of marked) expect(age(added)).toBeLessThan(NEW_FOR_DAYS + 1);
+    for (const { added } of content.products.slice(marked.length)) expect(age(added)).toBeGreaterThan(NEW_FOR_DAYS - 1);
+    for (const candidate of [marked[0], content.products[marked.length]]) {
+      if (!candidate) continue;
+      await page.goto(`/${locale}/product/${candidate.sku}/`);
+      await expect(page.locator('.product-detail__added .new-mark')).toHaveCount(candidate === marked[0] ? 1 : 0);
+    }
+  });
+
+  test(`a product page and each new arrival say when the piece was added, in words kept current while the page is open (${locale})`, async ({
+    page,
+  }) => {
+    // After the build, whose words the page holds from then on.
+    const start = Date.now() + 2 * DAY;
+    await page.clock.install({ time: start });
+    await page.goto(`/${locale}/product/${product.sku}/`);
+    const line = page.locator('.product-detail__added > span:has(time)');
+    await expect(line).toHaveText(addedWords(locale, product.added, start));
+    await expect(line.locator('time')).toHaveAttribute('datetime', product.added);
+    // A month later, the page still open: its minute's update rewords it.
+    await page.clock.fastForward(35 * DAY);
+    await expect(line).toHaveText(addedWords(locale, product.added, start + 35 * DAY));
+
+    await page.goto(`/${locale}/`);
+    const arrivals = page.getByRole('region', { name: t.Home.newArrivals }).locator('.product-card__added');
+    expect(await arrivals.allTextContents()).toEqual(
+      content.products.slice(0, 4).map((newest) => addedWords(locale, newest.added, start + 35 * DAY)),
+    );
+  });
+
+  test.describe(() => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`without JavaScript, the page says the day the piece was added, in China (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/product/${product.sku}/`);
+      const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: HOUSE_TIME_ZONE }).format(
+        startOfHouseDay(product.added),
+      );
+      const line = page.locator('.product-detail__added > span:has(time)');
+      await expect(line).toHaveText(t.Arrivals.addedOn.replace('{date}', date));
+      await expect(line.locator(`time[datetime="${product.added}"]`)).toHaveText(date);
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isNewArrival } from '@/app/_config/house-time';
+import { copyContent } from '@/tests/fixtures/longer-content';
+
+/*
+ * What is new, decided on a fixture catalogue with fixed dates and a fixed "now" (BUILD_TIME), not
+ * on the live catalogue, whose marks change with the day the tests run.
+ */
+const NOW = '2026-03-18T09:00:00+08:00';
+/** The day each fixture product was added: 29, 31, 0, 30 and 107 days before NOW, in China. */
+const ADDED = { 'fx-001': '2026-02-17', 'fx-002': '2026-02-15', 'fx-003': '2026-03-18', 'fx-004': '2026-02-16', 'fx-005': '2025-12-01' };
+
+describe('new arrivals', () => {
+  let workFolder: string;
+  let catalogue: typeof import('@/app/_content');
+  const skus = (products: readonly { sku: string }[] | undefined) => products?.map((product) => product.sku);
+
+  beforeAll(async () => {
+    workFolder = await mkdtemp(path.join(tmpdir(), 'new-arrivals-'));
+    const root = await copyContent(path.join(workFolder, 'content'));
+    for (const [sku, added] of Object.entries(ADDED)) {
+      const file = path.join(root, 'products', sku, 'index.en-US.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/^added: .*$/m, `added: ${added}`));
+    }
+    vi.stubEnv('CONTENT_DIR', root);
+    vi.stubEnv('BUILD_TIME', NOW);
+    catalogue = await import('@/app/_content');
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await rm(workFolder, { recursive: true, force: true });
+  });
+
+  it('lists every product newest first, in every list and on every page, whatever their folders’ order', async () => {
+    expect(skus(await catalogue.listProducts())).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002', 'fx-005']);
+    // fx-001 to fx-003 are stoles, fx-004 and fx-005 pocket squares.
+    expect(skus((await catalogue.getProductListPage('stole', 1))?.products)).toEqual(['fx-003', 'fx-001', 'fx-002']);
+    expect(skus((await catalogue.getProductListPage('pocket-square', 1))?.products)).toEqual(['fx-004', 'fx-005']);
+    expect(skus(await catalogue.listNewArrivals(2))).toEqual(['fx-003', 'fx-001']);
+  });
+
+  it('shows the newest under "Selected pieces" while the editors have chosen none', async () => {
+    expect(skus(await catalogue.listSelectedPieces(4))).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002']);
+  });
+
+  it('marks a product new for 30 days from the day it was added: at 29 days, not at 30 or 31', async () => {
+    const marked = Object.fromEntries(
+      await Promise.all((await catalogue.listProducts()).map(async (product) => [product.sku, await catalogue.isNew(product)] as const)),
+    );
+    expect(marked).toEqual({ 'fx-003': true, 'fx-001': true, 'fx-004': false, 'fx-002': false, 'fx-005': false });
+  });
+
+  it('counts days in China: a product added yesterday there is a day old, whatever the build machine’s zone', () => {
+    // 23:30 in London on 17 March is 07:30 on 18 March in Chengdu.
+    const now = new Date('2026-03-17T23:30:00Z');
+    expect(isNewArrival('2026-02-17', now)).toBe(true);
+    expect(isNewArrival('2026-02-16', now)).toBe(false);
+    expect(isNewArrival('2026-02-16', new Date('2026-03-17T15:59:00Z'))).toBe(true);
+  });
+});
+
+describe("the editors' selection", () => {
+  let workFolder: string;
+  let catalogue: typeof import('@/app/_content');
+
+  beforeAll(async () => {
+    vi.resetModules();
+    workFolder = await mkdtemp(path.join(tmpdir(), 'selected-pieces-'));
+    const root = await copyContent(path.join(workFolder, 'content'));
+    await writeFile(
+      path.join(root, 'site.yaml'),
+      `${await readFile(path.join(root, 'site.yaml'), 'utf8')}selectedPieces:\n  - fx-004\n  - fx-002\n`,
+    );
+    vi.stubEnv('CONTENT_DIR', root);
+    catalogue = await import('@/app/_content');
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await rm(workFolder, { recursive: true, force: true });
+  });
+
+  it('shows the pieces the editors chose, in their order, and only those', async () => {
+    expect((await catalogue.listSelectedPieces(4)).map((product) => product.sku)).toEqual(['fx-004', 'fx-002']);
+  });
+});
