@@ -149,6 +149,21 @@ function described(schema: z.ZodObject, name: string, { hint: extraHint }: { hin
   return { name, label: inBoth(label), ...(hintText && { hint: asText(inBoth(hintText)) }) };
 }
 
+/** A list of products, chosen by sku or name in the form and written as their skus. */
+const productList = (schema: z.ZodObject, name: string) =>
+  ({
+    ...described(schema, name),
+    widget: 'relation',
+    collection: 'products',
+    value_field: 'sku',
+    search_fields: ['sku', 'name'],
+    display_fields: ['{{sku}} · {{name}}'],
+    multiple: true,
+    // An empty list is written `[]`, which the check reads as none.
+    required: false,
+    default: [],
+  }) as const;
+
 const price = productFactsBaseSchema.shape.price;
 /** An entry of a product text's picture descriptions. */
 const picture = productTextSchema.shape.pictures.unwrap().in.element;
@@ -252,16 +267,7 @@ function productsCollection(choices: CmsChoices) {
         zh: '请从浏览器地址栏重新复制网址（不能有空格或全角符号）。',
       }),
       {
-        ...described(productFactsBaseSchema, 'variants'),
-        widget: 'relation',
-        collection: 'products',
-        value_field: 'sku',
-        search_fields: ['sku', 'name'],
-        display_fields: ['{{sku}} · {{name}}'],
-        multiple: true,
-        // An empty list is written `variants: []`, which the check reads as none.
-        required: false,
-        default: [],
+        ...productList(productFactsBaseSchema, 'variants'),
         // A product is not its own variant.
         filters: [{ field: 'sku', values: ['{{slug}}'], exclude: true }],
       },
@@ -419,18 +425,8 @@ function pagesCollection(choices: CmsChoices): FileCollection {
             value_type: 'int',
             ...rulesOf(siteSchema, 'productsPerPage'),
           },
-          {
-            ...described(siteSchema, 'selectedPieces'),
-            widget: 'relation',
-            collection: 'products',
-            value_field: 'sku',
-            search_fields: ['sku', 'name'],
-            display_fields: ['{{sku}} · {{name}}'],
-            multiple: true,
-            // None is written `selectedPieces: []`: the section then shows the newest products.
-            required: false,
-            default: [],
-          },
+          // None chosen, the section shows the newest products.
+          productList(siteSchema, 'selectedPieces'),
         ],
       },
       {
