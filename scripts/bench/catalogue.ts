@@ -31,5 +31,12 @@ export async function writeSyntheticCatalogue(root: string, count: number): Prom
     }
     for (const image of sample.images) await link(path.join(from, image.file), path.join(folder, image.file));
   }
+  // The home page's selected pieces, as the first copy of each.
+  const site = path.join(root, 'site.yaml');
+  const copyOf = (sample: string) => products.find((product) => product.sample.sku === sample)?.sku ?? sample;
+  await writeFile(
+    site,
+    (await readFile(site, 'utf8')).replace(/^(  - )([\w-]+)$/gm, (_, item, sku) => `${item}${copyOf(sku)}`),
+  );
   return (await loadContent(root)).products;
 }

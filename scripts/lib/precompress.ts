@@ -41,6 +41,9 @@ const CACHE_FOLDER = path.resolve('node_modules/.cache/precompressed');
  * base path, from other content) share the cache with the site's own, each with files of its own.
  */
 const KEPT_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+/** How precisely a copy's last use is kept, and how often the unused ones are looked for. */
+const TOUCHED_WITHIN_MS = 24 * 60 * 60 * 1000;
+const PRUNED_MARKER = '.pruned';
 /** Bumped when the way the copies are made changes. */
 const RECIPE = `${process.versions.brotli}-${process.versions.zlib}`;
 
@@ -59,10 +62,12 @@ const levelOf = (encoding: Encoding, levels: typeof PAGE_LEVELS) => (encoding ==
  * A second name for a cached copy rather than a copy of it, as a build of thousands of pages reuses
  * most; copied where the cache lies on another file system than the export.
  */
-const reuse = (cached: string, file: string) =>
-  link(cached, file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EXDEV') throw error;
-    return copyFile(cached, file);
+const reuse = (cached: string, file: string): Promise<void> =>
+  link(cached, file).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EXDEV') return copyFile(cached, file);
+    // A folder compressed before: its copy is replaced, as a written one would be.
+    if (error.code === 'EEXIST') return rm(file).then(() => reuse(cached, file));
+    throw error;
   });
 
 /** Writes `file`'s compressed copies, made from `bytes`, from the cache or anew. Returns whether they came from the cache. */
@@ -78,13 +83,15 @@ async function compressFile(file: string, bytes: Buffer, cacheFolder: string): P
   const levels = PAGE.test(file) ? PAGE_LEVELS : HIGHEST_LEVELS;
   const key = createHash('sha256').update(`${RECIPE}-${levels.brotli}-${levels.gzip}`).update(bytes).digest('base64url');
   const cached = path.join(cacheFolder, key);
-  const sizes = await Promise.all(ENCODINGS.map(async (encoding) => (await stat(`${cached}.${encoding}`)).size)).catch(() => undefined);
-  if (sizes) {
+  const found = await Promise.all(ENCODINGS.map((encoding) => stat(`${cached}.${encoding}`))).catch(() => undefined);
+  if (found) {
     const now = new Date();
     await Promise.all(
       ENCODINGS.map(async (encoding, index) => {
-        await utimes(`${cached}.${encoding}`, now, now);
-        if (sizes[index]! < bytes.length) await reuse(`${cached}.${encoding}`, `${file}.${encoding}`);
+        const { size, mtimeMs } = found[index]!;
+        // Marked as used, for the pruning below; a day's precision is enough, and saves a write per copy.
+        if (mtimeMs < now.getTime() - TOUCHED_WITHIN_MS) await utimes(`${cached}.${encoding}`, now, now);
+        if (size < bytes.length) await reuse(`${cached}.${encoding}`, `${file}.${encoding}`);
       }),
     );
     return true;
@@ -121,11 +128,23 @@ export async function precompress(folder: string, { cacheFolder = CACHE_FOLDER }
     },
     { concurrency: availableParallelism() * 2 },
   );
-  const oldest = Date.now() - KEPT_FOR_MS;
+  await forgetUnused(cacheFolder);
+  return { files: files.length, cached };
+}
+
+/**
+ * Removes the copies no build has used for KEPT_FOR_MS, once a day at most: at thousands of pages
+ * the cache holds tens of thousands of copies, and looking at each would take a good part of the step.
+ */
+async function forgetUnused(cacheFolder: string) {
+  const marker = path.join(cacheFolder, PRUNED_MARKER);
+  const now = Date.now();
+  const lastPruned = (await stat(marker).catch(() => undefined))?.mtimeMs ?? 0;
+  if (lastPruned > now - TOUCHED_WITHIN_MS) return;
   for (const name of await readdir(cacheFolder)) {
     const copy = path.join(cacheFolder, name);
     const { mtimeMs } = await stat(copy).catch(() => ({ mtimeMs: Infinity }));
-    if (mtimeMs < oldest) await rm(copy, { force: true });
+    if (mtimeMs < now - KEPT_FOR_MS) await rm(copy, { force: true });
   }
-  return { files: files.length, cached };
+  await writeFile(marker, '');
 }

@@ -48,12 +48,13 @@ describe('precompress', () => {
       expect([existsSync(path.join(site, `${file}.br`)), existsSync(path.join(site, `${file}.gz`))], file).toEqual([false, false]);
   });
 
-  it('takes the copies of unchanged files from the cache, pages included, and forgets those unused for long', async () => {
+  it('takes the copies of unchanged files from the cache, pages included, and forgets those unused for long, once a day', async () => {
     await rm(cacheFolder, { recursive: true, force: true });
     await precompress(site, { cacheFolder });
     // Every file's copies are kept, also those not written beside a file they would not make smaller.
     const kept = await readdir(cacheFolder);
-    expect(kept.map((name) => path.extname(name)).toSorted()).toEqual([...Array(5).fill('.br'), ...Array(5).fill('.gz')]);
+    const copies = kept.filter((name) => name !== '.pruned');
+    expect(copies.map((name) => path.extname(name)).toSorted()).toEqual([...Array(5).fill('.br'), ...Array(5).fill('.gz')]);
     const stale = path.join(cacheFolder, 'stale.br');
     await writeFile(stale, 'old');
     const longAgo = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
@@ -62,6 +63,10 @@ describe('precompress', () => {
     expect(await precompress(site, { cacheFolder })).toEqual({ files: 5, cached: 5 });
     for (const file of ['_next/static/chunks/app-1a2b3c.js', 'index.html'] as const)
       expect(brotliDecompressSync(await readFile(path.join(site, `${file}.br`))).toString(), file).toBe(files[file]);
+    // The cache was looked through by the first build of the day: the unused copy waits for the next day's.
+    expect((await readdir(cacheFolder)).toSorted()).toEqual([...kept, 'stale.br'].toSorted());
+    await utimes(path.join(cacheFolder, '.pruned'), longAgo, longAgo);
+    await precompress(site, { cacheFolder });
     expect((await readdir(cacheFolder)).toSorted()).toEqual(kept.toSorted());
   });
 });

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { HOUSE_TIME_ZONE, startOfHouseDay } from '@/app/_config/house-time';
+import { HOUSE_TIME_ZONE, houseDate, startOfHouseDay } from '@/app/_config/house-time';
 import { getCheckedAt } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { RelativeAddedDate, type AroundDate } from './relative-added-date';
@@ -25,14 +25,17 @@ export async function AddedDate({ date, locale, className }: { date: string; loc
   ]);
   const added = startOfHouseDay(date);
   const absolute = format.dateTime(added, { year: 'numeric', month: 'long', day: 'numeric', timeZone: HOUSE_TIME_ZONE });
-  const until = new Date(builtAt.getTime() + TIMELINE_DAYS * 86_400_000);
+  // From the start of the build's day, not its moment: the builds of one day write the same page,
+  // whose compressed copies the next build can then reuse (scripts/lib/precompress.ts).
+  const from = startOfHouseDay(houseDate(builtAt));
+  const until = new Date(from.getTime() + TIMELINE_DAYS * 86_400_000);
   return (
     <RelativeAddedDate
       date={date}
       absolute={absolute}
       absoluteLine={around(t('addedOn', { date: DATE_MARK }))}
       relativeLine={around(t('added', { when: DATE_MARK }))}
-      timeline={relativeTimeline(format, added, builtAt, until, t('fewSeconds'))}
+      timeline={relativeTimeline(format, added, from, until, t('fewSeconds'))}
       className={className}
     />
   );
