@@ -1,7 +1,7 @@
 /*
  * Draws the home page's cover title and subtitle as images, as the previous site had them, from
  * the texts in messages/<locale>.json (Home.coverTitle, Home.coverSubtitle), at twice their
- * display size. Writes app/_components/home/cover/<part>.<locale>.webp and texts.json, which a
+ * display size. Writes app/_components/home/cover/<part>.<locale>.png and texts.json, which a
  * unit test compares with the messages so a changed text cannot keep a stale picture. Also lays
  * them out as the picture shown when a page is shared (share.<locale>.jpg, 1200 × 630, the size
  * Open Graph and Twitter cards expect), into app/_seo/share/.
@@ -36,7 +36,7 @@ for (const locale of routing.locales) {
   for (const [part, { key, font, colour, spacing }] of Object.entries(parts)) {
     const text = messages.Home[key]!;
     texts[locale][part] = text;
-    const file = path.join(OUTPUT, `${part}.${locale}.webp`);
+    const file = path.join(OUTPUT, `${part}.${locale}.png`);
     const picture = sharp({
       text: {
         text: `<span foreground="${colour}" letter_spacing="${spacing}">${escapeMarkup(text)}</span>`,
@@ -46,7 +46,9 @@ for (const locale of routing.locales) {
       },
     });
     drawn.push(await picture.clone().png().toBuffer());
-    const info = await picture.webp({ quality: 90, alphaQuality: 100 }).toFile(file);
+    // One ink over transparency, its edges in shades of opacity: sixteen of them look the same as
+    // the full range at this size, and a palette PNG of them is about half a WebP's size.
+    const info = await picture.png({ palette: true, colours: 16, effort: 10, compressionLevel: 9 }).toFile(file);
     console.log(`Wrote ${path.relative(process.cwd(), file)}: ${info.width} × ${info.height}, ${(info.size / 1024).toFixed(1)} KB`);
   }
   await writeShareImage(locale, drawn);

@@ -5,7 +5,8 @@ import { content, locales, messages } from './support';
  * Opens `path` slowly: its page data (not its route tree, which Next needs to show the loading
  * screen at all) is held back until the returned `release` is called, or for good if it never is.
  * Held, not delayed by a timer: on a busy machine a timer can let the page in before the test has looked.
- * The link is followed once Next has prefetched the tree.
+ * The link is followed once Next has prefetched the tree, which it does when the visitor shows
+ * intent: a finger on the link on a phone, the pointer over it on a desktop.
  */
 async function navigateSlowly(
   page: Page,
@@ -25,9 +26,12 @@ async function navigateSlowly(
   const treePrefetched = page.waitForResponse(new RegExp(`${path}__next\\._tree`));
   await page.goto(from);
   if (isPhone) await page.getByRole('button', { name: menuLabel }).click();
+  const link = page.getByRole('navigation').getByRole('link', { name: linkName, exact: true });
+  if (isPhone) await link.dispatchEvent('touchstart');
+  else await link.hover();
   await treePrefetched;
   await beforeFollowing();
-  await page.getByRole('navigation').getByRole('link', { name: linkName, exact: true }).click();
+  await link.click();
   return release;
 }
 

@@ -135,6 +135,15 @@ test.describe('a phone', () => {
     expect(texts.length).toBeGreaterThan(10);
     expect(texts.filter(({ encoding }) => encoding !== 'br').map(({ url }) => url)).toEqual([]);
   });
+
+  test('receives at most 225 KB for the English home page, with all it loads until the network is idle', async ({ page }) => {
+    const { responses, total } = await homePageOnTheWire(page);
+    const largest = responses
+      .toSorted((a, b) => b.bytes - a.bytes)
+      .map(({ url, bytes }) => `${bytes} ${new URL(url).pathname}`)
+      .join('\n');
+    expect(total, largest).toBeLessThanOrEqual(225_000);
+  });
 });
 
 test('no request a browser or crawler makes by itself ends in the page not found', async ({ request }) => {

@@ -41,6 +41,8 @@ export interface EngineWindow {
    * and can be clicked (an element of a document being replaced is looked up again).
    */
   click(selector: string): Promise<void>;
+  /** Moves the pointer over the first element `selector` matches, once it is there. */
+  hover(selector: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   screenshot(file: string): Promise<void>;
   /**
@@ -134,6 +136,11 @@ async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWi
         await page.click(selector);
         return true;
       }),
+    hover: (selector) =>
+      poll(`the pointer over ${selector}`, async () => {
+        await page.hover(selector);
+        return true;
+      }),
     press: (key) => page.keyboard.press(key),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
     async problems() {
@@ -203,6 +210,14 @@ async function openWebKit(origin: string, viewport: Viewport): Promise<EngineWin
     click: (selector) =>
       poll(`a click on ${selector}`, async () => {
         await driver.findElement(By.css(selector)).click();
+        return true;
+      }),
+    hover: (selector) =>
+      poll(`the pointer over ${selector}`, async () => {
+        await driver
+          .actions()
+          .move({ origin: await driver.findElement(By.css(selector)) })
+          .perform();
         return true;
       }),
     press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),

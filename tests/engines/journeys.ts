@@ -122,7 +122,8 @@ export function defineJourneys(engine: EngineName) {
       const followToLoadingScreen = async (locale: Locale, target: string, beforeFollowing = async () => {}) => {
         await tab.open(`/${locale}/`);
         if (viewport.name === 'phone') await tab.click('.menu__button');
-        // Next shows the screen once it has the route tree, which it prefetches.
+        // Next shows the screen once it has the route tree, which it prefetches when the pointer comes over the link.
+        await tab.hover(`.site-nav a[href="${target}"]`);
         await tab.waitFor(
           'the prefetched route tree',
           (path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`${path}__next._tree`)),

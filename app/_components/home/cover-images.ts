@@ -1,9 +1,9 @@
 import type { StaticImageData } from 'next/image';
 import type { Locale } from '@/app/_i18n/routing';
-import subtitleEnUS from './cover/subtitle.en-US.webp';
-import subtitleZhCN from './cover/subtitle.zh-CN.webp';
-import titleEnUS from './cover/title.en-US.webp';
-import titleZhCN from './cover/title.zh-CN.webp';
+import subtitleEnUS from './cover/subtitle.en-US.png';
+import subtitleZhCN from './cover/subtitle.zh-CN.png';
+import titleEnUS from './cover/title.en-US.png';
+import titleZhCN from './cover/title.zh-CN.png';
 
 /**
  * Drawn by scripts/make-cover-images.ts from the Home.cover* messages: the title and subtitle at

@@ -7,6 +7,7 @@ import { homePath, localePath, localeSegment } from '@/app/_addresses/site-addre
 import { setLocale } from '@/app/_i18n/locale';
 import type { Locale } from '@/app/_i18n/routing';
 import { LinkStatusReporter } from './navigation-status';
+import { usePrefetchOnIntent } from './prefetch-on-intent';
 
 /**
  * Moves to the same page in the other locale, keeping the address's query and fragment (a shared
@@ -25,6 +26,7 @@ export function LanguageSwitcher({
 }) {
   const pathname = usePathname();
   const router = useRouter();
+  const prefetchOnIntent = usePrefetchOnIntent();
   const href = localePath(targetLocale, pathname.slice(localeSegment(locale).length) || homePath);
   const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
     setLocale(targetLocale);
@@ -43,6 +45,7 @@ export function LanguageSwitcher({
       lang={targetLocale}
       aria-label={label}
       onClick={switchLanguage}
+      {...prefetchOnIntent}
     >
       {text}
       <LinkStatusReporter href={href} />

@@ -30,8 +30,8 @@ export function zoomPictureOf(image: Image) {
  * A product photograph in AVIF or WebP at the width the layout needs, JPEG for the rest. The
  * picture that leads a page is fetched with high priority as soon as the browser reads its tag;
  * every other one loads when scrolled to. No preload hint: a hint travels in the page's payload,
- * which a link in view prefetches, so each product card on a list would also download its
- * product's large lead picture (four 800 px AVIFs, 84 KB, on the home page on a phone).
+ * which a link prefetches, so each product card touched or hovered would also download its
+ * product's large lead picture.
  */
 export function ProductImage({
   image,
