@@ -46,7 +46,9 @@ for (const locale of locales) {
     const canonical = await canonicalOf(page);
     expect(canonical).toMatch(new RegExp(`^https://[^/]+/${locale}/product/${product.sku}/$`));
     await expect(page.getByText(canonical!, { exact: true })).toBeVisible();
-    const reading = await readQrCode(await code.screenshot());
+    const drawing = await code.screenshot();
+    await testInfo.attach(`qr-code-${locale}`, { body: drawing, contentType: 'image/png' });
+    const reading = await readQrCode(drawing);
     expect(reading?.text).toBe(canonical);
     expect(reading?.quietZone).toBeCloseTo(4, 0);
     // Black on white: the most contrast there is, where at least 3:1 is asked.
