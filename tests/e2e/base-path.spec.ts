@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readQrCode } from '@/tests/shared/qr-code';
 import { filesUnder, parsePage } from './exported-html';
 import { BASE_PATH, BASE_PATH_BUILD, BASE_PATH_PORT, STAGING_SITE_URL } from './servers/test-servers';
-import { collectPageErrors, content, messages } from './support';
+import { collectPageErrors, content, locales, messages } from './support';
 
 /*
  * The site built with BASE_PATH=/silk, SITE_URL set to a staging host and NOINDEX=true, served
@@ -43,6 +44,23 @@ test('under a base path, every page, picture and script loads and the visitor ca
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}${BASE_PATH}/en-US/about/`);
   expect(errors).toEqual([]);
 });
+
+for (const locale of locales) {
+  test(`under a base path, a product page's QR code reads as its canonical address, with the prefix and the SITE_URL host (${locale})`, async ({
+    page,
+  }) => {
+    const t = messages[locale].PageQrCode;
+    const [product] = content.products;
+    await page.goto(`${BASE_PATH}/${locale}/product/${product!.sku}/`);
+    const canonical = `${siteUrl}${BASE_PATH}/${locale}/product/${product!.sku}/`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await page.getByText(t.summary, { exact: true }).click();
+    await expect(page.getByText(canonical, { exact: true })).toBeVisible();
+    const reading = await readQrCode(await page.getByRole('img', { name: t.imageLabel }).screenshot());
+    expect(reading?.text).toBe(canonical);
+    expect(reading?.quietZone).toBeCloseTo(4, 0);
+  });
+}
 
 test('under a base path, the sitemap and robots.txt carry the prefix and the SITE_URL host', async ({ request }) => {
   const sitemap = await (await request.get(`${BASE_PATH}/sitemap.xml`)).text();

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import sharp from 'sharp';
 import { freePort } from '@/scripts/lib/free-port';
 
 export type EngineName = 'webkit' | 'firefox';
@@ -45,6 +46,8 @@ export interface EngineWindow {
   hover(selector: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /** A PNG of the first element `selector` matches, alone. */
+  screenshotOf(selector: string): Promise<Uint8Array>;
   /**
    * Uncaught script errors and Content-Security-Policy violations seen so far, each document's
    * read before the next one loads.
@@ -143,6 +146,11 @@ async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWi
       }),
     press: (key) => page.keyboard.press(key),
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    async screenshotOf(selector) {
+      const element = await page.$(selector);
+      if (!element) throw new Error(`no element matches ${selector}`);
+      return element.screenshot();
+    },
     async problems() {
       await harvest();
       return [...new Set(problems)];
@@ -222,6 +230,20 @@ async function openWebKit(origin: string, viewport: Viewport): Promise<EngineWin
       }),
     press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),
     screenshot: async (file) => writeFile(file, await driver.takeScreenshot(), 'base64'),
+    // WebKitWebDriver's own element screenshot is taken at the wrong place once the page has
+    // scrolled: the element is cut from a screenshot of the window instead.
+    async screenshotOf(selector) {
+      const box = await run((selector: string) => {
+        const rect = document.querySelector(selector)!.getBoundingClientRect();
+        return [rect.left, rect.top, rect.right, rect.bottom].map((edge) => edge * devicePixelRatio);
+      }, selector);
+      const [left, top] = [Math.floor(box[0]!), Math.floor(box[1]!)];
+      const [width, height] = [Math.ceil(box[2]!) - left, Math.ceil(box[3]!) - top];
+      return sharp(Buffer.from(await driver.takeScreenshot(), 'base64'))
+        .extract({ left, top, width, height })
+        .png()
+        .toBuffer();
+    },
     async problems() {
       await harvest();
       return [...new Set(problems)];

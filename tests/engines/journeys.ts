@@ -4,7 +4,7 @@
  * screen in test-results/engines/<engine>/, and no uncaught error or CSP violation.
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFormatter } from 'next-intl';
@@ -15,6 +15,7 @@ import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import type { Locale } from '@/app/_i18n/routing';
 import { serveStatic, type StaticServer } from '@/scripts/lib/static-server';
 import { BASE_PATH, BASE_PATH_BUILD, buildVariant } from '@/tests/e2e/servers/test-servers';
+import { readQrCode } from '@/tests/shared/qr-code';
 import { content, locales, messages, searchText } from '@/tests/shared/site';
 import { openWindow, VIEWPORTS, type EngineName, type EngineWindow } from './engines';
 
@@ -351,6 +352,26 @@ export function defineJourneys(engine: EngineName) {
           await tab.waitFor('page 1', (path) => location.pathname === path, list);
           await tab.waitFor('the first product', shows, content.products[0]!.text[locale].name);
           expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        });
+
+        it(`${locale}: a product page offers its QR code at desktop widths, reading as the page's canonical address`, async () => {
+          await tab.open(`/${locale}/product/${product.sku}/`);
+          const display = () => getComputedStyle(document.querySelector('.page-qr')!).display;
+          if (viewport.name === 'phone') {
+            expect(await tab.evaluate(display)).toBe('none');
+            return;
+          }
+          await tab.click('.page-qr summary');
+          await tab.waitFor('the open QR code', () => document.querySelector('.page-qr')?.hasAttribute('open'));
+          await tab.evaluate(() => document.querySelector('.page-qr')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+          await screenshot(locale, 'qr-code');
+          const canonical = await tab.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href'));
+          const drawing = await tab.screenshotOf('.page-qr__code');
+          await writeFile(path.join(SCREENSHOTS, engine, `${locale}-${viewport.name}-qr-code-alone.png`), drawing);
+          const reading = await readQrCode(drawing);
+          expect(reading?.text).toBe(canonical);
+          expect(reading?.quietZone).toBeCloseTo(4, 0);
+          expect(reading?.colours).toEqual(['#000000', '#ffffff']);
         });
 
         if (viewport.name === 'phone') {

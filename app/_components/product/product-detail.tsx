@@ -7,6 +7,7 @@ import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
 import { AddedDate, NewMark } from './added-date';
 import { ProductGallery } from './product-gallery';
+import { PageQrCode } from './page-qr-code';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 
@@ -54,6 +55,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
           <AddedDate date={product.added} locale={locale} />
         </p>
         <SpecSheet product={product} locale={locale} />
+        <PageQrCode locale={locale} path={productPath(product.sku)} />
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t('description')}</h2>
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} {...indexHanCharacters(text)} />

@@ -3,6 +3,7 @@ import { getProductTypeName, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from '@/app/_components/layout/external-link';
 import { indexHanCharacters } from '@/app/_components/search/han-characters';
+import { breakAfterSlashes } from './address-breaks';
 import { formatPrice } from './format-price';
 
 /**
@@ -29,10 +30,7 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
         <dt data-pagefind-ignore="">{t('link')}</dt>
         <dd data-pagefind-ignore="">
           <ExternalLink href={product.shopUrl} locale={locale} className="spec-sheet__link">
-            {product.shopUrl
-              .replace(/^https:\/\//, '')
-              .split(/(?<=\/)/)
-              .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))}
+            {breakAfterSlashes(product.shopUrl.replace(/^https:\/\//, ''))}
           </ExternalLink>
         </dd>
         <dt data-pagefind-ignore="">{t('price')}</dt>

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { localeUrl } from '@/app/_addresses';
+import type { Locale } from '@/app/_i18n/routing';
+import { breakAfterSlashes } from './address-breaks';
+import { drawQrCode } from './qr-code-path';
+
+/** Screen pixels a module is drawn with: whole pixels keep the edges sharp for a camera. */
+const MODULE_PX = 4;
+
+/**
+ * At desktop widths, a QR code of the page's canonical address, to carry the page over to the
+ * visitor's phone (in China, to WeChat, whose own sharing needs a signed server call that a
+ * static site cannot make). Drawn when the page is built, behind a <details> that opens without
+ * script; hidden on phones, which are where it would lead.
+ */
+export async function PageQrCode({ locale, path }: { locale: Locale; path: string }) {
+  const [t, address] = await Promise.all([getTranslations({ locale, namespace: 'PageQrCode' }), localeUrl(locale, path)]);
+  const { size, path: modules } = drawQrCode(address);
+  return (
+    <details className="page-qr" data-pagefind-ignore="">
+      <summary>{t('summary')}</summary>
+      <figure className="page-qr__figure">
+        <svg
+          className="page-qr__code"
+          role="img"
+          aria-label={t('imageLabel')}
+          viewBox={`0 0 ${size} ${size}`}
+          width={size * MODULE_PX}
+          height={size * MODULE_PX}
+          shapeRendering="crispEdges"
+        >
+          <rect width={size} height={size} fill="#fff" />
+          <path d={modules} stroke="#000" strokeWidth={1} />
+        </svg>
+        <figcaption>
+          <p className="page-qr__caption">{t('caption')}</p>
+          <p className="page-qr__address">{breakAfterSlashes(address)}</p>
+        </figcaption>
+      </figure>
+    </details>
+  );
+}
