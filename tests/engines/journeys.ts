@@ -123,15 +123,20 @@ export function defineJourneys(engine: EngineName) {
       const followToLoadingScreen = async (locale: Locale, target: string, beforeFollowing = async () => {}) => {
         await tab.open(`/${locale}/`);
         if (viewport.name === 'phone') await tab.click('.menu__button');
-        // Next shows the screen once it has the route tree, which it prefetches when the pointer comes over the link.
-        await tab.hover(`.site-nav a[href="${target}"]`);
-        await tab.waitFor(
-          'the prefetched route tree',
-          (path) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`${path}__next._tree`)),
-          target,
-        );
+        // Next shows the screen once it has the route tree, which it prefetches when the pointer
+        // comes over the link with the page's scripts running: moved off and over it again until then
+        // (the pointer may rest where the last journey left it, or arrive before the scripts run).
+        const link = `.site-nav a[href="${target}"]`;
+        const treePrefetched = (path: string) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes(`${path}__next._tree`));
+        for (let tries = 1; !(await tab.evaluate(treePrefetched, target)); tries++) {
+          if (tries > 20) throw new Error(`Next did not prefetch the route tree of ${target} with the pointer over its link`);
+          await tab.hover(`.site-nav a:not([href="${target}"])`);
+          await tab.hover(link);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
         await beforeFollowing();
-        await tab.click(`.site-nav a[href="${target}"]`);
+        await tab.click(link);
         await tab.waitFor('the loading screen', () => document.querySelector('.loading-screen') !== null);
       };
 
