@@ -46,7 +46,10 @@ export async function measureSearch(outDir: string, { runs = 1 }: { runs?: numbe
   );
   const server = await serveStatic(outDir);
   const { origin } = server;
-  const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  // The browser the end-to-end tests use (playwright.config.ts).
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const queries: SearchFigures['queries'] = [];
   try {
