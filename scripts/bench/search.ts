@@ -14,10 +14,11 @@ export type SearchFigures = {
   queries: { locale: string; query: string; results: number; kilobytes: number; firstResultSeconds: number }[];
 };
 
-/** The first queries of the benchmark: a word's beginning in English, a word inside names in Chinese. */
+/** The first queries of the benchmark: a word's beginning in English, a word inside names in Chinese, a type's name in Traditional characters. */
 export const FIRST_QUERIES = [
   { locale: 'en-US', query: 'hibisc' },
   { locale: 'zh-CN', query: '芙蓉' },
+  { locale: 'zh-CN', query: '絲巾' },
 ] as const;
 
 // Lighthouse's phone profile: a mid-range phone (CPU four times slower than this machine's) on slow 4G.
