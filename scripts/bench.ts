@@ -7,6 +7,9 @@
  * docs/benchmarks.md. A script, not a test: it prints figures.
  * `npm run bench -- --catalogue 1000` only writes a catalogue of that size, into .bench/, for
  * trying the preview by hand (`CONTENT_DIR=.bench/content-1000 npm run dev`).
+ * `npm run bench -- --search 14 3000` builds each catalogue once (keeping the caches) and measures
+ * only the search and the product pages' weight, for comparing a change of the search; it prints
+ * the figures and writes nothing.
  */
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -19,9 +22,10 @@ import { measurePreview, type PreviewRun } from './bench/preview';
 import { measureSearch, type SearchFigures } from './bench/search';
 
 const onlyCatalogue = process.argv[2] === '--catalogue';
-const sizes = process.argv.slice(onlyCatalogue ? 3 : 2).map(Number);
+const onlySearch = process.argv[2] === '--search';
+const sizes = process.argv.slice(onlyCatalogue || onlySearch ? 3 : 2).map(Number);
 if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
-  console.error('Usage: npm run bench -- [--catalogue] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000');
+  console.error('Usage: npm run bench -- [--catalogue | --search] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000');
   process.exit(1);
 }
 
@@ -32,6 +36,30 @@ if (onlyCatalogue) {
     await writeSyntheticCatalogue(catalogueDir(products), products);
     console.log(`Wrote ${products} products to ${path.relative('.', catalogueDir(products))}/`);
   }
+  process.exit(0);
+}
+const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+if (onlySearch) {
+  const rows: { products: number; search: SearchFigures }[] = [];
+  const pages: string[] = [];
+  for (const products of sizes) {
+    const contentDir = catalogueDir(products);
+    const catalogue = await writeSyntheticCatalogue(contentDir, products);
+    const siteOut = path.join(WORK, `out-${products}`);
+    console.log(`${products} products: this site…`);
+    await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
+    });
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const { productHtml } = await weigh(siteOut, exportedFile(localePath(locale, productPath(catalogue[0]!.sku))));
+      pages.push(`| ${products} | ${locale} | ${fixed(productHtml, 2)} |`);
+    }
+    console.log(`${products} products: the search…`);
+    rows.push({ products, search: await measureSearch(siteOut, { runs: 3 }) });
+  }
+  console.log(`${searchTable(rows)}\n\n| products | product page | HTML gz KB |\n|---:|---|---:|\n${pages.join('\n')}`);
+  await rm(WORK, { recursive: true, force: true });
   process.exit(0);
 }
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
@@ -49,8 +77,6 @@ type Result = {
   search: SearchFigures;
 };
 const results: Result[] = [];
-const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 /** Runs a build cold, then again keeping what it left, and weighs the export after each. */
 async function buildTwice(
@@ -135,15 +161,15 @@ function previewTable(rows: Result[]): string {
   return lines.join('\n');
 }
 
-function searchTable(rows: Result[]): string {
+function searchTable(rows: Pick<Result, 'products' | 'search'>[]): string {
   const lines = [
-    '| products | index on disk MB | first query | results shown | search files fetched KB | first result s |',
-    '|---:|---:|---|---:|---:|---:|',
+    '| products | index on disk MB | its language’s part MB | first query | results shown | search files fetched KB | first result s |',
+    '|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const { products, search } of rows) {
     for (const query of search.queries) {
       lines.push(
-        `| ${products} | ${fixed(search.indexMegabytes, 2)} | ${query.locale} “${query.query}” | ${query.results} | ${fixed(query.kilobytes)} | ${fixed(query.firstResultSeconds, 2)} |`,
+        `| ${products} | ${fixed(search.indexMegabytes, 2)} | ${fixed(search.languageMegabytes[query.locale]!, 3)} | ${query.locale} “${query.query}” | ${query.results} | ${fixed(query.kilobytes)} | ${fixed(query.firstResultSeconds, 2)} |`,
       );
     }
   }

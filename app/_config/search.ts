@@ -10,3 +10,9 @@ export const SEARCH_PATH = '/search/';
 export const SEARCH_INDEX_FOLDER = 'pagefind';
 /** The longest list of results shown at once: the rest are a refinement of the query away. */
 export const MOST_RESULTS = 24;
+/**
+ * The metadata field of a product page that holds the Traditional forms of the product's name
+ * (app/_components/search/traditional-forms.ts), by which the search puts the products that a
+ * query in Traditional characters names first, as it does by the name for one in Simplified.
+ */
+export const TRADITIONAL_NAMES = 'names';

@@ -34,6 +34,15 @@ const queries = {
   },
 } as const;
 
+/** Queries in Traditional characters beside the Simplified forms the site writes. */
+const traditionalQueries = [
+  ['丝巾', '絲巾'],
+  ['发带', '髮帶'],
+  ['锦江', '錦江'],
+  ['干洗', '乾洗'],
+  ['锦江晚照', '錦江晚照'],
+] as const;
+
 /** The results as shown: each a link to a product page, with its picture, name, type and price. */
 async function shownResults(page: Page) {
   const links = page.locator('.search-results').getByRole('link');
@@ -217,6 +226,26 @@ test.describe('the product search', () => {
     await searchFor(apart);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(messages[locale].Search.resultsNone.replace('{query}', apart));
   });
+
+  for (const locale of locales) {
+    test(`${locale}: a query in Traditional characters finds what its Simplified form finds, in the same order`, async ({ page }) => {
+      const status = page.getByRole('main').getByRole('status');
+      const shownFor = async (query: string, count: number) => {
+        await page.goto(`/${locale}/search/?q=${encodeURIComponent(query)}`);
+        const text = messages[locale].Search;
+        const line = count === 0 ? text.resultsNone : count === 1 ? text.resultsOne : text.resultsMany;
+        await expect(status).toHaveText(line.replace('{count}', String(count)).replace('{query}', query));
+        return (await shownResults(page)).map((result) => result.href);
+      };
+      // 发 is 髮 in 发带 (not 發), 干 is 乾 in 干洗; 锦江晚照 mixes characters written otherwise with characters written alike.
+      for (const [simplified, traditional] of traditionalQueries) {
+        const expected = content.products.filter((product) => searchText(product, locale).includes(simplified));
+        const found = await shownFor(simplified, expected.length);
+        expect(found.toSorted()).toEqual(expected.map((product) => `/${locale}/product/${product.sku}/`).toSorted());
+        expect(await shownFor(traditional, expected.length)).toEqual(found);
+      }
+    });
+  }
 
   test('pages that do not search load nothing of it', async ({ page }) => {
     const fetched: string[] = [];

@@ -22,8 +22,11 @@ import { openWindow, VIEWPORTS, type EngineName, type EngineWindow } from './eng
 const other = (locale: Locale) => locales.find((candidate) => candidate !== locale)!;
 const SCREENSHOTS = path.resolve('test-results/engines');
 
-/** What each locale's visitor searches for, and a query that finds nothing. */
-const searches = { 'en-US': { query: 'hibisc', nothing: 'qwxzv' }, 'zh-CN': { query: '锦江', nothing: '潜水艇' } } as const;
+/** What each locale's visitor searches for, the same in Traditional characters where they differ, and a query that finds nothing. */
+const searches: Record<Locale, { query: string; traditional?: string; nothing: string }> = {
+  'en-US': { query: 'hibisc', nothing: 'qwxzv' },
+  'zh-CN': { query: '锦江', traditional: '錦江', nothing: '潜水艇' },
+};
 
 /**
  * The page data of one address, held back until released, to show the loading screen: held, not
@@ -242,7 +245,7 @@ export function defineJourneys(engine: EngineName) {
         });
 
         it(`${locale}: search finds words in the page's language and says when nothing matches`, async () => {
-          const { query, nothing } = searches[locale];
+          const { query, traditional, nothing } = searches[locale];
           await tab.open(`/${locale}/search/?q=${encodeURIComponent(query)}`);
           const expected = content.products
             .filter((candidate) => searchText(candidate, locale).toLowerCase().includes(query))
@@ -253,10 +256,10 @@ export function defineJourneys(engine: EngineName) {
             (count) => document.querySelectorAll('.search-results a').length === count,
             expected.length,
           );
-          const found = await tab.evaluate(() =>
-            [...document.querySelectorAll('.search-results a')].map((link) => link.getAttribute('href')),
-          );
-          expect(found.sort()).toEqual(expected);
+          const shownResults = () =>
+            tab.evaluate(() => [...document.querySelectorAll('.search-results a')].map((link) => link.getAttribute('href')));
+          const found = await shownResults();
+          expect(found.toSorted()).toEqual(expected);
           // Each result shows its picture, decoded: WebKit paints a `decoding="async"` picture a while after it has loaded.
           const pictures = await tab.evaluate(() => {
             const pictures = [...document.querySelectorAll<HTMLImageElement>('.search-results img')];
@@ -266,6 +269,18 @@ export function defineJourneys(engine: EngineName) {
           });
           expect(pictures).toBe(expected.length);
           await screenshot(locale, 'search');
+          if (traditional) {
+            // Typed in Traditional characters: the same products, in the same order.
+            await tab.open(`/${locale}/search/?q=${encodeURIComponent(traditional)}`);
+            const line = text.Search.resultsMany.replace('{count}', String(expected.length)).replace('{query}', traditional);
+            await tab.waitFor(
+              "the Traditional query's results",
+              (line) => document.querySelector('main [role="status"]')?.textContent === line,
+              line,
+            );
+            expect(await shownResults()).toEqual(found);
+            await screenshot(locale, 'search-traditional');
+          }
           await tab.open(`/${locale}/search/?q=${encodeURIComponent(nothing)}`);
           const none = text.Search.resultsNone.replace('{query}', nothing);
           await tab.waitFor('the no-result line', (line) => document.querySelector('main [role="status"]')?.textContent === line, none);

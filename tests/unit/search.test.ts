@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexHanCharacters, searchQueries } from '@/app/_components/search/han-characters';
+import { searchQueries } from '@/app/_components/search/chinese-phrases';
 import { resultsLine, type SearchText } from '@/app/_components/search/search-text';
+import { indexTraditionalForms, traditionalForms } from '@/app/_components/search/traditional-forms';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 import { withContentSecurityPolicy } from '@/scripts/lib/csp';
@@ -88,27 +89,39 @@ describe("the search page's policy", () => {
   });
 });
 
-describe('Chinese, one character at a time', () => {
-  it('gives the index the Chinese of a text with a space between characters, and nothing for a text without', () => {
-    expect(indexHanCharacters('锦江晚照', '100%桑蚕丝', '5×86厘米')).toEqual({
-      'data-pagefind-index-attrs': 'data-han-characters',
-      'data-han-characters': '锦 江 晚 照 桑 蚕 丝 厘 米',
-    });
-    expect(indexHanCharacters('Jinjiang Dusk', '5 × 86 cm')).toEqual({});
-  });
-
-  it('asks for Chinese by single characters, ranked, and for its longest run as an exact phrase', () => {
+describe('Chinese in a query', () => {
+  it('asks for the query as typed, ranked, and for its longest run of Chinese as an exact phrase', () => {
     expect(searchQueries('hibisc')).toEqual({ ranked: 'hibisc' });
     expect(searchQueries('"hibiscus dawn"')).toEqual({ ranked: '"hibiscus dawn"' });
     expect(searchQueries('锦')).toEqual({ ranked: '锦' });
-    expect(searchQueries('锦江')).toEqual({ ranked: '锦 江', phrase: '锦江', exact: '"锦 江"' });
-    expect(searchQueries(' 丝巾 锦江晚照 45 ')).toEqual({
-      ranked: '丝 巾 锦 江 晚 照 45',
-      phrase: '锦江晚照',
-      exact: '丝 巾 "锦 江 晚 照" 45',
-    });
+    expect(searchQueries('锦江')).toEqual({ ranked: '锦江', phrase: '锦江', exact: '"锦江"' });
+    expect(searchQueries('錦江晚照')).toEqual({ ranked: '錦江晚照', phrase: '錦江晚照', exact: '"錦江晚照"' });
+    expect(searchQueries(' 丝巾 锦江晚照 45 ')).toEqual({ ranked: '丝巾 锦江晚照 45', phrase: '锦江晚照', exact: '丝巾 "锦江晚照" 45' });
     // The visitor's own quotes would open a second phrase, which Pagefind does not take.
-    expect(searchQueries('"锦江" "长披肩"')).toEqual({ ranked: '锦 江 长 披 肩', phrase: '长披肩', exact: '锦 江 "长 披 肩"' });
+    expect(searchQueries('"锦江" "长披肩"')).toEqual({ ranked: '锦江 长披肩', phrase: '长披肩', exact: '锦江 "长披肩"' });
+  });
+});
+
+describe('Traditional forms', () => {
+  it('converts phrase by phrase: 发 is 髮 in 发带 and 發 in 发展, 干 is 乾 in 干洗', () => {
+    expect(traditionalForms('可作发带')).toEqual(['可作髮帶']);
+    expect(traditionalForms('发展')).toEqual(['發展']);
+    expect(traditionalForms('干洗')).toEqual(['乾洗']);
+    expect(traditionalForms('丝巾', '锦江晚照')).toEqual(['絲巾', '錦江晚照']);
+  });
+
+  it('gives the forms of Taiwan and of Hong Kong where they differ, each form once, and only runs written otherwise', () => {
+    expect(traditionalForms('暮色里的锦江')).toEqual(['暮色裡的錦江', '暮色裏的錦江']);
+    expect(traditionalForms('锦江', '锦江，晚照', '100%桑蚕丝')).toEqual(['錦江', '桑蠶絲']);
+    expect(traditionalForms('晚照', 'Jinjiang Dusk', '5 × 86 cm')).toEqual([]);
+  });
+
+  it("gives the index the forms through Pagefind's indexed attributes, and nothing for a text without", () => {
+    expect(indexTraditionalForms('锦江晚照', '5×86厘米')).toEqual({
+      'data-pagefind-index-attrs': 'data-traditional',
+      'data-traditional': '錦江晚照 釐米',
+    });
+    expect(indexTraditionalForms('晚照', 'Jinjiang Dusk')).toEqual({});
   });
 });
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { productListPath, productPath, searchResultImageSrc } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
-import { indexHanCharacters } from '@/app/_components/search/han-characters';
+import { indexTraditionalForms, traditionalNames } from '@/app/_components/search/traditional-forms';
 import { getCareText, isNew, listProducts, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
@@ -25,8 +25,9 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
   // The search index (scripts/lib/search-index.ts) reads the product from here: its name (the
   // <h1>), its facts and description, and as metadata its picture, type and price for the
   // result. What every product page repeats, and other products' names, are left out of it. The
-  // name, the facts and the description also give it their Chinese one character at a time
-  // (han-characters.ts), which lets a query find Chinese words wherever they stand.
+  // name, the facts and the description also give it the Traditional forms of their Chinese
+  // (traditional-forms.ts), which a query in Traditional characters finds; the name's forms are
+  // also metadata, by which the search puts the products a query names first.
   return (
     <article className="product-detail" data-pagefind-body="" data-pagefind-meta={lead && `image:${searchResultImageSrc(lead)}`}>
       <nav aria-label={t('breadcrumb')} className="breadcrumb" data-pagefind-ignore="">
@@ -48,7 +49,9 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
       </nav>
       <ProductGallery product={product} locale={locale} />
       <div className="product-detail__text">
-        <h1 {...indexHanCharacters(name)}>{name}</h1>
+        <h1 {...indexTraditionalForms(name)} {...traditionalNames(name)}>
+          {name}
+        </h1>
         {/* When it was added changes with the day a page is read: the search leaves it out. */}
         <p className="product-detail__added" data-pagefind-ignore="">
           {markedNew && <NewMark locale={locale} />}
@@ -58,7 +61,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
         <PageQrCode locale={locale} path={productPath(product.sku)} />
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t('description')}</h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} {...indexHanCharacters(text)} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} {...indexTraditionalForms(text)} />
         </section>
         {care && (
           <section aria-labelledby="care" id="care-section" data-pagefind-ignore="">

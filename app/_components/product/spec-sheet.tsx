@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getProductTypeName, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from '@/app/_components/layout/external-link';
-import { indexHanCharacters } from '@/app/_components/search/han-characters';
+import { indexTraditionalForms } from '@/app/_components/search/traditional-forms';
 import { breakAfterSlashes } from './address-breaks';
 import { formatPrice } from './format-price';
 
@@ -20,7 +20,7 @@ export async function SpecSheet({ product, locale }: { product: Product; locale:
   const measures = t('measuresValue', product.size);
   return (
     <>
-      <dl className="spec-sheet" {...indexHanCharacters(typeName, material, measures)}>
+      <dl className="spec-sheet" {...indexTraditionalForms(typeName, material, measures)}>
         <dt data-pagefind-ignore="">{t('category')}</dt>
         <dd data-pagefind-meta="type">{typeName}</dd>
         <dt data-pagefind-ignore="">{t('material')}</dt>

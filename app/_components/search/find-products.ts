@@ -1,6 +1,6 @@
 import { searchScriptPath, underBasePath } from '@/app/_addresses/site-addresses';
-import { MOST_RESULTS } from '@/app/_config/search';
-import { searchQueries } from './han-characters';
+import { MOST_RESULTS, TRADITIONAL_NAMES } from '@/app/_config/search';
+import { searchQueries } from './chinese-phrases';
 
 /** What the search page shows of a product: each field is what its product page marks for the index. */
 export type FoundProduct = { url: string; name: string; image?: string; type?: string; price?: string };
@@ -44,8 +44,11 @@ export async function findProducts(basePath: string, query: string): Promise<Fin
     results = results.filter((result) => matching.has(result.id));
   }
   const found = await Promise.all(results.slice(0, MOST_RESULTS).map((result) => result.data()));
+  // Products named by the Chinese words, in the script typed, come before those whose description holds them.
+  if (phrase) {
+    const named = ({ meta }: PagefindData) => Number(`${meta.title} ${meta[TRADITIONAL_NAMES] ?? ''}`.includes(phrase));
+    found.sort((a, b) => named(b) - named(a));
+  }
   const products = found.map(({ url, meta }) => ({ url, name: meta.title ?? url, image: meta.image, type: meta.type, price: meta.price }));
-  // Products named by the Chinese words come before those whose description holds them.
-  if (phrase) products.sort((a, b) => Number(b.name.includes(phrase)) - Number(a.name.includes(phrase)));
   return { total: results.length, products };
 }
