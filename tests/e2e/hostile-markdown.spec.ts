@@ -78,8 +78,10 @@ for (const locale of locales) {
           handlers: [...document.querySelectorAll('*')].flatMap((element) =>
             [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name),
           ),
-          // The header's search form is the site's own; any other form came from content.
-          frames: document.querySelectorAll('iframe, object, embed, form:not(.site-search), main svg, main style').length,
+          // The header's search form and the product page's QR code are the site's own; any other form or drawing came from content.
+          frames: document.querySelectorAll(
+            'iframe, object, embed, form:not(.site-search), main svg:not(details.page-qr > figure > svg.page-qr__code), main style',
+          ).length,
         })),
       ).toEqual({ pwned: undefined, location: 'string', cookie: 'string', handlers: [], frames: 0 });
       expect(dialogs).toEqual([]);
