@@ -6,13 +6,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { ADMIN_FOLDER, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
-import { filesUnder, parsePage } from './exported-html';
+import { filesUnder, parsePage, readPage } from './exported-html';
 import { BASE_PATH, BASE_PATH_BUILD, STAGING_SITE_URL } from './servers/test-servers';
-import { content } from './support';
+import { content, locales } from './support';
 
 /*
- * Gates on the exported files themselves: valid HTML, no broken internal reference, and a strict
- * Content-Security-Policy in every page. Each test names how many pages it checked.
+ * Gates on the exported files themselves: valid HTML, no broken internal reference, a strict
+ * Content-Security-Policy in every page, and the order in which the home page asks for its
+ * pictures. Each test over many pages names how many it checked.
  */
 const siteOrigin = new URL(content.site.siteUrl).origin;
 /** The Nu HTML Checker, as the vnu-jar package ships it. */
@@ -145,3 +146,27 @@ test('out/ tells Netlify, Cloudflare Pages and GitHub Pages how to serve it', as
     expect(rules[pattern], pattern).toEqual({ 'Cache-Control': 'no-cache' });
   expect(existsSync('out/.nojekyll')).toBe(true);
 });
+
+for (const locale of locales) {
+  test(`the home page asks first for its largest picture, the first product card's (${locale})`, async () => {
+    const $ = await readPage(`/${locale}/`);
+    const firstCard = $('.product-card picture').first();
+    // Named at the top of the page, before the framework's scripts, which would otherwise hold it back on a slow network.
+    const firstPreload = $('head link[rel="preload"]').first();
+    expect(firstPreload.attr('as')).toBe('image');
+    expect(firstPreload.attr('imagesrcset')).toBe(firstCard.find('source[type="image/avif"]').attr('srcset'));
+    expect(firstPreload.attr('fetchpriority')).toBe('high');
+    expect(firstPreload.index()).toBeLessThan($('head script[src]').first().index());
+    // The only picture asked for with high priority: any other would share the network with it.
+    expect(
+      $('[fetchpriority="high"]')
+        .map((_, element) => $(element).attr('imagesrcset') ?? $(element).attr('src'))
+        .get(),
+    ).toEqual([firstPreload.attr('imagesrcset'), firstCard.find('img').attr('src')]);
+    expect(
+      $('.home-cover img')
+        .map((_, image) => $(image).attr('loading'))
+        .get(),
+    ).toEqual(['eager', 'eager']);
+  });
+}

@@ -5,12 +5,13 @@ import { coverImages } from './cover-images';
 
 /**
  * Shown at half their pixel size, so they stay sharp on high-density screens; sized in rem, so
- * that they grow with the visitor's text size like the words around them.
+ * that they grow with the visitor's text size like the words around them. Loaded at once, at
+ * the browser's usual priority: the page's largest picture, the first product card's, comes first.
  */
 function CoverImage({ image, alt }: { image: StaticImageData; alt: string }) {
   const width = Math.round(image.width / 2);
   const height = Math.round(image.height / 2);
-  return <Image src={image} alt={alt} width={width} height={height} style={{ width: `${width / 16}rem` }} priority />;
+  return <Image src={image} alt={alt} width={width} height={height} style={{ width: `${width / 16}rem` }} loading="eager" />;
 }
 
 export async function HomeCover({ locale }: { locale: Locale }) {

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { productImageSrc, productPictureHref } from '@/app/_addresses';
 import { VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
 import type { ProductImage as Image } from '@/app/_content';
@@ -28,10 +29,11 @@ export function zoomPictureOf(image: Image) {
 
 /**
  * A product photograph in AVIF or WebP at the width the layout needs, JPEG for the rest. The
- * picture that leads a page is fetched with high priority as soon as the browser reads its tag;
- * every other one loads when scrolled to. No preload hint: a hint travels in the page's payload,
- * which a link prefetches, so each product card touched or hovered would also download its
- * product's large lead picture.
+ * picture that leads a page is fetched with high priority; every other one loads when scrolled
+ * to. A list's leading card picture is also preloaded: named at the top of the page, it comes
+ * before the framework's scripts, which would otherwise hold it back on a slow network. A
+ * product page's lead picture is not: a hint travels in the page's payload, which a touched or
+ * hovered card prefetches, and the card would download its product's large picture with it.
  */
 export function ProductImage({
   image,
@@ -45,6 +47,18 @@ export function ProductImage({
   leading?: boolean;
 }) {
   const sizes = SIZES[use];
+  if (leading && use === 'card') {
+    // The first format offered: a browser that cannot show it skips the hint by its type.
+    const [{ extension, type }] = VARIANT_FORMATS;
+    const variants = variantsOf(image, extension);
+    preload(productPictureHref(variants[0]!), {
+      as: 'image',
+      type,
+      imageSrcSet: srcSet(variants),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       {VARIANT_FORMATS.map(({ extension, type }) => (
