@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readQrCode } from '@/tests/shared/qr-code';
 import { content, expectNoAccessibilityViolations, locales, messages } from './support';
 
@@ -19,6 +19,18 @@ function qrCodeParts(page: Page, locale: (typeof locales)[number]) {
 }
 
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
+
+/** Opens the product's page and clicks its QR code open; on a phone, sees that it is not offered, and gives nothing. */
+async function openQrCode(page: Page, locale: (typeof locales)[number], testInfo: TestInfo) {
+  await page.goto(`/${locale}/product/${product.sku}/`);
+  const { summary, code } = qrCodeParts(page, locale);
+  if (testInfo.project.name === 'phone') {
+    await expect(summary).toBeHidden();
+    return undefined;
+  }
+  await summary.click();
+  return code;
+}
 
 for (const locale of locales) {
   test(`a product page offers its QR code at desktop widths, by keyboard, reading as its canonical address (${locale})`, async ({
@@ -61,13 +73,8 @@ for (const locale of locales) {
 
   test(`the QR code stays black on white under a dark scheme and forced colours (${locale})`, async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
-    await page.goto(`/${locale}/product/${product.sku}/`);
-    const { summary, code } = qrCodeParts(page, locale);
-    if (testInfo.project.name === 'phone') {
-      await expect(summary).toBeHidden();
-      return;
-    }
-    await summary.click();
+    const code = await openQrCode(page, locale, testInfo);
+    if (!code) return;
     const reading = await readQrCode(await code.screenshot());
     expect(reading?.text).toBe(await canonicalOf(page));
     expect(reading?.quietZone).toBeCloseTo(4, 0);
@@ -80,13 +87,8 @@ test.describe('without JavaScript', () => {
 
   for (const locale of locales) {
     test(`the QR code opens at desktop widths and stays hidden on phones (${locale})`, async ({ page }, testInfo) => {
-      await page.goto(`/${locale}/product/${product.sku}/`);
-      const { summary, code } = qrCodeParts(page, locale);
-      if (testInfo.project.name === 'phone') {
-        await expect(summary).toBeHidden();
-        return;
-      }
-      await summary.click();
+      const code = await openQrCode(page, locale, testInfo);
+      if (!code) return;
       await expect(code).toBeVisible();
       expect((await readQrCode(await code.screenshot()))?.text).toBe(await canonicalOf(page));
     });
