@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { productListPath, productPath, searchResultImageSrc } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
-import { indexTraditionalForms, traditionalNames } from '@/app/_components/search/traditional-forms';
+import { indexTraditionalForms, indexTraditionalName } from '@/app/_components/search/traditional-forms';
 import { getCareText, isNew, listProducts, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
@@ -49,9 +49,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
       </nav>
       <ProductGallery product={product} locale={locale} />
       <div className="product-detail__text">
-        <h1 {...indexTraditionalForms(name)} {...traditionalNames(name)}>
-          {name}
-        </h1>
+        <h1 {...indexTraditionalName(name)}>{name}</h1>
         {/* When it was added changes with the day a page is read: the search leaves it out. */}
         <p className="product-detail__added" data-pagefind-ignore="">
           {markedNew && <NewMark locale={locale} />}

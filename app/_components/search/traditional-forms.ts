@@ -27,22 +27,20 @@ export function traditionalForms(...texts: string[]): string[] {
   return [...forms];
 }
 
-/**
- * Attributes that give the search index the Traditional forms of `texts`, through Pagefind's
- * documented `data-pagefind-index-attrs`; none when nothing in them is written otherwise.
- */
+/** Pagefind's documented `data-pagefind-index-attrs`, for an attribute of `forms`. */
+const indexed = (forms: string[]) => ({ 'data-pagefind-index-attrs': 'data-traditional', 'data-traditional': forms.join(' ') });
+
+/** Attributes that give the search index the Traditional forms of `texts`; none when nothing in them is written otherwise. */
 export function indexTraditionalForms(...texts: string[]) {
   const forms = traditionalForms(...texts);
-  if (forms.length === 0) return {};
-  return { 'data-pagefind-index-attrs': 'data-traditional', 'data-traditional': forms.join(' ') };
+  return forms.length === 0 ? {} : indexed(forms);
 }
 
 /**
- * The Traditional forms of a product's name as metadata of its page, through Pagefind's
- * `data-pagefind-meta`, which the search reads to put the products a query names first. None
- * when the name is written alike.
+ * The same for a product's name, whose forms are also metadata of its page (Pagefind's
+ * `data-pagefind-meta`), which the search reads to put the products a query names first.
  */
-export function traditionalNames(name: string) {
+export function indexTraditionalName(name: string) {
   const forms = traditionalForms(name);
-  return forms.length === 0 ? {} : { 'data-pagefind-meta': `${TRADITIONAL_NAMES}:${forms.join(' ')}` };
+  return forms.length === 0 ? {} : { ...indexed(forms), 'data-pagefind-meta': `${TRADITIONAL_NAMES}:${forms.join(' ')}` };
 }
