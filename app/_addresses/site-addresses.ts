@@ -35,6 +35,12 @@ export const faviconPath = '/favicon.ico';
 /** The search page; its query is `?q=`. */
 export const searchPath = SEARCH_PATH;
 
+/** The visitor's selection of pieces, kept in the browser; `?pieces=` carries one shared by its address. */
+export const selectionPath = '/selection/';
+
+/** The printable line sheet of the whole catalogue, or of one type's pieces. */
+export const lineSheetPath = (type?: string) => (type ? `/line-sheet/${type}/` : '/line-sheet/');
+
 /** A product's page. */
 export const productPath = (sku: string) => `/product/${sku}/`;
 
