@@ -37,6 +37,8 @@ export const searchPath = SEARCH_PATH;
 
 /** The visitor's selection of pieces, kept in the browser; `?pieces=` carries one shared by its address. */
 export const selectionPath = '/selection/';
+/** The facts of every piece in one language, which the selection page shows its saved pieces with. */
+export const selectionPiecesPath = '/selection/pieces.json';
 
 /** The printable line sheet of the whole catalogue, or of one type's pieces. */
 export const lineSheetPath = (type?: string) => (type ? `/line-sheet/${type}/` : '/line-sheet/');

@@ -13,12 +13,12 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
  * pages under it (a product under Product). A client component: the header stays on screen while
  * the pages change beneath it.
  */
-export function NavLink({ href, locale, children }: { href: string; locale: Locale; children: ReactNode }) {
+export function NavLink({ href, locale, className, children }: { href: string; locale: Locale; className?: string; children: ReactNode }) {
   const section = localePath(locale, href);
   const here = withoutTrailingSlash(usePathname());
   const current = here === withoutTrailingSlash(section) ? 'page' : here.startsWith(section) ? 'true' : undefined;
   return (
-    <Link href={href} locale={locale} aria-current={current}>
+    <Link href={href} locale={locale} aria-current={current} className={className}>
       {children}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { aboutPath, contactPath, homePath, href, productListPath, searchPath } from '@/app/_addresses';
+import { aboutPath, contactPath, homePath, href, productListPath, searchPath, selectionPath } from '@/app/_addresses';
+import { SelectionLink } from '@/app/_components/selection/selection-link';
 import { getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { routing } from '@/app/_i18n/routing';
@@ -24,11 +25,12 @@ function PlainLink({ href: path, locale, children }: { href: string; locale: Loc
  * its inline script follows (app/_pre-hydration/not-found-locale.ts).
  */
 export async function SiteHeader({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
-  const [site, t, tSwitcher, tSearch] = await Promise.all([
+  const [site, t, tSwitcher, tSearch, tSelection] = await Promise.all([
     getSite(),
     getTranslations({ locale, namespace: 'Navigation' }),
     getTranslations({ locale, namespace: 'LanguageSwitcher' }),
     getTranslations({ locale, namespace: 'Search' }),
+    getTranslations({ locale, namespace: 'Selection' }),
   ]);
   const otherLocale = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
   const menuId = standalone ? `${MENU_ID}-${locale}` : MENU_ID;
@@ -82,6 +84,13 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
           <button type="submit">{tSearch('submit')}</button>
         </form>
       </MenuPanel>
+      {standalone ? (
+        <PlainLink href={selectionPath} locale={locale}>
+          {tSelection('link')}
+        </PlainLink>
+      ) : (
+        <SelectionLink locale={locale} label={tSelection('link')} savedCount={tSelection.raw('savedCount') as string} />
+      )}
       {standalone ? (
         <a
           href={href(otherLocale, homePath)}

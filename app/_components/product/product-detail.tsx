@@ -10,10 +10,12 @@ import { ProductGallery } from './product-gallery';
 import { PageQrCode } from './page-qr-code';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
+import { SaveButton } from '@/app/_components/selection/save-button';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
-  const [t, care, products, trail, markedNew] = await Promise.all([
+  const [t, tSelection, care, products, trail, markedNew] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
+    getTranslations({ locale, namespace: 'Selection' }),
     getCareText(product.care, locale),
     listProducts(),
     breadcrumbTrail(product, locale),
@@ -56,6 +58,9 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
           <AddedDate date={product.added} locale={locale} />
         </p>
         <SpecSheet product={product} locale={locale} />
+        <p data-pagefind-ignore="">
+          <SaveButton sku={product.sku} label={tSelection('save')} name={name} />
+        </p>
         <PageQrCode locale={locale} path={productPath(product.sku)} />
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">{t('description')}</h2>

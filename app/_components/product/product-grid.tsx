@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { productPath } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
+import { SaveButton } from '@/app/_components/selection/save-button';
 import { getProductTypeName, isNew, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { AddedDate, NewMark } from './added-date';
@@ -28,7 +30,8 @@ export async function ProductGrid({
   showAdded?: boolean;
   markNew?: boolean;
 }) {
-  const [typeNames, newOnes] = await Promise.all([
+  const [t, typeNames, newOnes] = await Promise.all([
+    getTranslations({ locale, namespace: 'Selection' }),
     Promise.all(products.map((product) => getProductTypeName(product.type, locale))),
     Promise.all(products.map((product) => markNew && isNew(product))),
   ]);
@@ -48,6 +51,7 @@ export async function ProductGrid({
             <span className="product-card__type">{typeNames[index]}</span>
             <span className="product-card__price">{formatPrice(product.price, locale)}</span>
             {showAdded && <AddedDate date={product.added} locale={locale} className="product-card__added" />}
+            <SaveButton sku={product.sku} label={t('save')} name={name} />
           </li>
         );
       })}

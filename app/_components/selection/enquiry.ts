@@ -1,0 +1,75 @@
+import { fill } from '@/app/_components/search/search-text';
+import { MAX_MAILTO_LENGTH } from '@/app/_config/selection';
+import type messages from '@/messages/en-US.json';
+
+/*
+ * The enquiry a selection becomes: a text in the visitor's language, copied for WeChat, and the
+ * same text as a `mailto:` address to the house, which the visitor's own mail program sends.
+ */
+
+/** The Selection messages, with their {placeholders} still in them, which the selection's islands get as props. */
+export type SelectionText = (typeof messages)['Selection'];
+
+/** A saved piece as the enquiry lists it. */
+export type EnquiryPiece = { sku: string; name: string; quantity: number; note: string; url: string };
+
+// RFC 6068 asks for CRLF line breaks in a mailto body; copied text keeps the platform's own.
+const CRLF = '\r\n';
+
+export const enquiryTotals = (pieces: readonly EnquiryPiece[]) => ({
+  designs: String(pieces.length),
+  count: String(pieces.reduce((sum, piece) => sum + piece.quantity, 0)),
+});
+
+export const enquirySubject = (pieces: readonly EnquiryPiece[], text: SelectionText) =>
+  fill(text.mailSubject, { count: enquiryTotals(pieces).count });
+
+/** Every piece with its name, quantity, note and page, and the totals: what "Copy for WeChat" copies. */
+export function enquiryText(pieces: readonly EnquiryPiece[], text: SelectionText): string {
+  const blocks = pieces.map((piece, index) =>
+    [
+      fill(text.mailPiece, { index: String(index + 1), name: piece.name, sku: piece.sku }),
+      `   ${fill(text.mailQuantity, { quantity: String(piece.quantity) })}`,
+      ...(piece.note ? [`   ${fill(text.mailNote, { note: piece.note })}`] : []),
+      `   ${piece.url}`,
+    ].join('\n'),
+  );
+  return [text.mailGreeting, ...blocks, fill(text.total, enquiryTotals(pieces)), text.mailClosing].join('\n\n');
+}
+
+const mailto = (email: string, subject: string, body: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\n/g, CRLF))}`;
+
+/**
+ * The enquiry as a `mailto:` address of at most MAX_MAILTO_LENGTH characters. The whole text when
+ * it fits; else sku and quantity per piece, with the address of the shared selection (`shareUrl`)
+ * for the rest; else, when that address is too long too, a word that the whole list can be pasted
+ * from "Copy for WeChat", and as many pieces as fit, with the count of the others.
+ */
+export function enquiryMailto(email: string, pieces: readonly EnquiryPiece[], text: SelectionText, shareUrl: string): string {
+  const subject = enquirySubject(pieces, text);
+  const whole = mailto(email, subject, enquiryText(pieces, text));
+  if (whole.length <= MAX_MAILTO_LENGTH) return whole;
+  const lines = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
+  const short = (shown: number, rest: string) =>
+    mailto(
+      email,
+      subject,
+      [
+        text.mailGreeting,
+        [...lines.slice(0, shown), ...(shown < lines.length ? [fill(text.mailMore, { count: String(lines.length - shown) })] : [])].join(
+          '\n',
+        ),
+        fill(text.total, enquiryTotals(pieces)),
+        rest,
+        text.mailClosing,
+      ].join('\n\n'),
+    );
+  const withAddress = short(lines.length, fill(text.mailShortened, { address: shareUrl }));
+  if (withAddress.length <= MAX_MAILTO_LENGTH) return withAddress;
+  for (let shown = lines.length; shown >= 0; shown -= 1) {
+    const address = short(shown, text.mailShortenedPaste);
+    if (address.length <= MAX_MAILTO_LENGTH) return address;
+  }
+  return mailto(email, subject, text.mailShortenedPaste);
+}

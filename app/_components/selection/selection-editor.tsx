@@ -1,0 +1,406 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { productListPath, productPath } from '@/app/_addresses/site-addresses';
+import { Link } from '@/app/_components/layout/link';
+import { drawQrCode } from '@/app/_components/product/qr-code-path';
+import { fill } from '@/app/_components/search/search-text';
+import { MAX_NOTE_LENGTH, MAX_QUANTITY } from '@/app/_config/selection';
+import type { Locale } from '@/app/_i18n/routing';
+import { enquiryMailto, enquiryText, enquiryTotals, type EnquiryPiece, type SelectionText } from './enquiry';
+import type { PieceFacts } from './piece-facts';
+import styles from './selection-editor.module.css';
+import { addPieces, changePiece, isQuantity, readSelection, removePieces, useSelection, type SavedPiece } from './selection-store';
+import { readSharedSelection, sharedSelectionQuery } from './shared-selection';
+
+type Catalogue = ReadonlyMap<string, PieceFacts>;
+
+const noChange = () => () => {};
+/** False in the exported page and while it hydrates, true once the browser's selection can be read. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The catalogue's facts, fetched once a selection (saved or shared) needs them. A saved piece that
+ * is no longer in it is taken out of the browser's selection, and `onDropped` told its sku.
+ */
+function useCatalogue(wanted: boolean, piecesHref: string, onDropped: (skus: string[]) => void): Catalogue | 'loading' | 'failed' {
+  const [catalogue, setCatalogue] = useState<Catalogue | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    if (!wanted || catalogue !== 'loading') return;
+    fetch(piecesHref)
+      .then((response) => (response.ok ? (response.json() as Promise<PieceFacts[]>) : Promise.reject(new Error(response.statusText))))
+      .then((facts) => {
+        const loaded = new Map(facts.map((piece) => [piece.sku, piece]));
+        const gone = readSelection().flatMap((piece) => (loaded.has(piece.sku) ? [] : [piece.sku]));
+        if (gone.length > 0) {
+          removePieces(gone);
+          onDropped(gone);
+        }
+        setCatalogue(loaded);
+      })
+      .catch(() => setCatalogue('failed'));
+  }, [wanted, catalogue, piecesHref, onDropped]);
+  return catalogue;
+}
+
+/** The address's query, which only the browser knows: empty in the exported page. */
+const useAddressQuery = () =>
+  useSyncExternalStore(
+    noChange,
+    () => window.location.search,
+    () => '',
+  );
+
+/**
+ * The selection page's island: the saved pieces with their quantities and notes, a selection
+ * shared by its address, and the ways to send it (a mail, a text to copy, an address), or print it.
+ */
+export function SelectionEditor({
+  locale,
+  text,
+  email,
+  selectionUrl,
+  piecesHref,
+}: {
+  locale: Locale;
+  text: SelectionText;
+  /** The house's business email, which the enquiry is addressed to. */
+  email: string;
+  /** The selection page's absolute address, which a shared selection's query follows. */
+  selectionUrl: string;
+  piecesHref: string;
+}) {
+  const hydrated = useHydrated();
+  const saved = useSelection();
+  const query = useAddressQuery();
+  const [sharedAdded, setSharedAdded] = useState(false);
+  const shared = useMemo(() => (sharedAdded ? undefined : readSharedSelection(query)), [query, sharedAdded]);
+  const [status, setStatus] = useState('');
+  const [dropped, setDropped] = useState<string[]>([]);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const drop = useCallback((skus: string[]) => setDropped((before) => [...before, ...skus]), []);
+  const catalogue = useCatalogue(saved.length > 0 || (shared?.pieces.length ?? 0) > 0, piecesHref, drop);
+
+  if (!hydrated) return <p className={styles.pending}>{text.loading}</p>;
+  const known = typeof catalogue === 'string' ? [] : saved.flatMap((piece) => (catalogue.has(piece.sku) ? [piece] : []));
+  const sharedKnown = typeof catalogue === 'string' || !shared ? [] : shared.pieces.filter((piece) => catalogue.has(piece.sku));
+  const sharedGone = typeof catalogue === 'string' || !shared ? [] : shared.pieces.filter((piece) => !catalogue.has(piece.sku));
+  const waiting = catalogue === 'loading' && (saved.length > 0 || (shared?.pieces.length ?? 0) > 0);
+
+  const addShared = () => {
+    addPieces(sharedKnown);
+    setSharedAdded(true);
+    // The address no longer offers what was added: a reload shows the visitor's own selection.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    setStatus(text.sharedAdded);
+    listHeading.current?.focus();
+  };
+
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {catalogue === 'failed' && <p className={styles.problem}>{text.loadError}</p>}
+      {waiting && <p>{text.loading}</p>}
+      {(dropped.length > 0 || sharedGone.length > 0) && (
+        <p className={styles.notice}>{fill(text.dropped, { skus: [...dropped, ...sharedGone.map((piece) => piece.sku)].join(', ') })}</p>
+      )}
+      {shared && (shared.unreadable || sharedKnown.length > 0) && (
+        <section aria-labelledby="shared-heading" className={styles.shared}>
+          <h2 id="shared-heading">{text.sharedTitle}</h2>
+          {shared.unreadable && <p className={styles.notice}>{text.sharedUnreadable}</p>}
+          {sharedKnown.length > 0 && typeof catalogue !== 'string' && (
+            <>
+              <p>{text.sharedIntro}</p>
+              <ul className={styles.sharedList}>
+                {sharedKnown.map((piece) => (
+                  <li key={piece.sku}>
+                    <span className={styles.sharedName}>{catalogue.get(piece.sku)!.name}</span>{' '}
+                    <span className={styles.sku}>{piece.sku}</span> · {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
+                    {piece.note && <span className={styles.sharedNote}>{fill(text.mailNote, { note: piece.note })}</span>}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="button" onClick={addShared}>
+                {text.addShared}
+              </button>
+            </>
+          )}
+        </section>
+      )}
+      {saved.length === 0 && !waiting ? (
+        <p className={styles.empty}>
+          {text.empty}{' '}
+          <Link href={productListPath({})} locale={locale}>
+            {text.browse}
+          </Link>
+        </p>
+      ) : (
+        typeof catalogue !== 'string' &&
+        known.length > 0 && (
+          <SavedPieces
+            pieces={known}
+            catalogue={catalogue}
+            locale={locale}
+            text={text}
+            email={email}
+            selectionUrl={selectionUrl}
+            listHeading={listHeading}
+            announce={setStatus}
+          />
+        )
+      )}
+    </>
+  );
+}
+
+function SavedPieces({
+  pieces,
+  catalogue,
+  locale,
+  text,
+  email,
+  selectionUrl,
+  listHeading,
+  announce,
+}: {
+  pieces: readonly SavedPiece[];
+  catalogue: Catalogue;
+  locale: Locale;
+  text: SelectionText;
+  email: string;
+  selectionUrl: string;
+  listHeading: RefObject<HTMLHeadingElement | null>;
+  announce: (message: string) => void;
+}) {
+  const enquiry: EnquiryPiece[] = pieces.map((piece) => ({
+    ...piece,
+    name: catalogue.get(piece.sku)!.name,
+    url: catalogue.get(piece.sku)!.url,
+  }));
+  const shareUrl = `${selectionUrl}${sharedSelectionQuery(pieces)}`;
+  const remove = (sku: string) => {
+    removePieces([sku]);
+    // The button is gone with its piece: the list's heading keeps the keyboard's place.
+    listHeading.current?.focus();
+  };
+  return (
+    <>
+      <section aria-labelledby="pieces-heading">
+        <h2 id="pieces-heading" ref={listHeading} tabIndex={-1}>
+          {text.piecesHeading}
+        </h2>
+        <p className={styles.total}>{fill(text.total, enquiryTotals(enquiry))}</p>
+        <ul className={styles.pieces}>
+          {pieces.map((piece) => (
+            <PieceItem key={piece.sku} piece={piece} facts={catalogue.get(piece.sku)!} locale={locale} text={text} onRemove={remove} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="actions-heading" className={styles.actions}>
+        <h2 id="actions-heading">{text.actionsHeading}</h2>
+        <div className={styles.buttons}>
+          <a className="button" href={enquiryMailto(email, enquiry, text, shareUrl)}>
+            {text.sendEnquiry}
+          </a>
+          <CopyButton
+            label={text.copy}
+            copiedMessage={text.copied}
+            refusedMessage={text.copyRefused}
+            fallbackLabel={text.copyLabel}
+            value={enquiryText(enquiry, text)}
+            announce={announce}
+            multiline
+          />
+          <button type="button" className={styles.secondary} onClick={() => window.print()}>
+            {text.print}
+          </button>
+        </div>
+        <p className={styles.hint}>{fill(text.sendHint, { email })}</p>
+        <h3 id="share-heading">{text.share}</h3>
+        <p className={styles.hint}>{text.shareHint}</p>
+        <div className={styles.share}>
+          <input
+            type="url"
+            readOnly
+            value={shareUrl}
+            aria-label={text.shareLabel}
+            className={styles.address}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <CopyButton
+            label={text.copyAddress}
+            copiedMessage={text.addressCopied}
+            refusedMessage={text.copyRefused}
+            fallbackLabel={text.shareLabel}
+            value={shareUrl}
+            announce={announce}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PieceItem({
+  piece,
+  facts,
+  locale,
+  text,
+  onRemove,
+}: {
+  piece: SavedPiece;
+  facts: PieceFacts;
+  locale: Locale;
+  text: SelectionText;
+  onRemove: (sku: string) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(piece.quantity));
+  const valid = isQuantity(Number(draft)) && /^\d+$/.test(draft.trim());
+  const qrCode = drawQrCode(facts.url);
+  return (
+    <li className={styles.piece}>
+      {facts.image && (
+        // A saved piece's own picture; its name beside it says what it is.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          className={styles.picture}
+          src={facts.image.src}
+          srcSet={facts.image.srcSet}
+          sizes="(min-width: 48rem) 10rem, 6rem"
+          width={facts.image.width}
+          height={facts.image.height}
+          alt=""
+          loading="lazy"
+        />
+      )}
+      <div className={styles.facts}>
+        <h3 className={styles.name}>
+          <Link href={productPath(piece.sku)} locale={locale}>
+            {facts.name}
+          </Link>
+        </h3>
+        <dl className={styles.spec}>
+          <dt>{text.sku}</dt>
+          <dd>{piece.sku}</dd>
+          <dt>{text.type}</dt>
+          <dd>{facts.type}</dd>
+          <dt>{text.material}</dt>
+          <dd>{facts.material}</dd>
+          <dt>{text.measures}</dt>
+          <dd>{facts.measures}</dd>
+          <dt>{text.price}</dt>
+          <dd>{facts.price}</dd>
+          {facts.colours && (
+            <>
+              <dt>{text.colours}</dt>
+              <dd>{facts.colours}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+      <div className={styles.order}>
+        <label htmlFor={`${id}-quantity`}>{text.quantity}</label>
+        <input
+          id={`${id}-quantity`}
+          className={styles.quantity}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft}
+          aria-invalid={!valid}
+          aria-describedby={valid ? undefined : `${id}-quantity-error`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            const quantity = Number(event.target.value.trim());
+            if (/^\d+$/.test(event.target.value.trim()) && isQuantity(quantity)) changePiece(piece.sku, { quantity });
+          }}
+        />
+        {!valid && (
+          <p id={`${id}-quantity-error`} className={styles.problem}>
+            {fill(text.quantityError, { max: MAX_QUANTITY.toLocaleString(locale) })}
+          </p>
+        )}
+        <label htmlFor={`${id}-note`}>{text.note}</label>
+        <textarea
+          id={`${id}-note`}
+          className={styles.note}
+          rows={2}
+          maxLength={MAX_NOTE_LENGTH}
+          value={piece.note}
+          onChange={(event) => changePiece(piece.sku, { note: event.target.value })}
+        />
+        <p className={styles.printedOrder}>
+          {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
+          {piece.note && <> · {fill(text.mailNote, { note: piece.note })}</>}
+        </p>
+        <button type="button" className={styles.remove} onClick={() => onRemove(piece.sku)}>
+          {text.remove}
+          <span className="visually-hidden"> {facts.name}</span>
+        </button>
+      </div>
+      <svg
+        className={styles.qr}
+        role="img"
+        aria-label={facts.url}
+        viewBox={`0 0 ${qrCode.size} ${qrCode.size}`}
+        shapeRendering="crispEdges"
+      >
+        <rect width={qrCode.size} height={qrCode.size} fill="#fff" />
+        <path d={qrCode.path} stroke="#000" strokeWidth={1} />
+      </svg>
+    </li>
+  );
+}
+
+/** Copies `value`; where the browser refuses, shows it selected for the visitor to copy. */
+function CopyButton({
+  label,
+  copiedMessage,
+  refusedMessage,
+  fallbackLabel,
+  value,
+  announce,
+  multiline = false,
+}: {
+  label: string;
+  copiedMessage: string;
+  refusedMessage: string;
+  fallbackLabel: string;
+  value: string;
+  announce: (message: string) => void;
+  multiline?: boolean;
+}) {
+  const [refused, setRefused] = useState(false);
+  const fallback = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (refused) fallback.current?.select();
+  }, [refused]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setRefused(false);
+      announce(copiedMessage);
+    } catch {
+      setRefused(true);
+      announce(refusedMessage);
+    }
+  };
+  return (
+    <>
+      <button type="button" className={styles.secondary} onClick={copy}>
+        {label}
+      </button>
+      {refused && (
+        <textarea ref={fallback} readOnly value={value} aria-label={fallbackLabel} className={styles.fallback} rows={multiline ? 10 : 2} />
+      )}
+    </>
+  );
+}

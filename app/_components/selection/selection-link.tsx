@@ -1,0 +1,26 @@
+'use client';
+
+import { selectionPath } from '@/app/_addresses/site-addresses';
+import { NavLink } from '@/app/_components/layout/nav-link';
+import { fill } from '@/app/_components/search/search-text';
+import type { Locale } from '@/app/_i18n/routing';
+import { SavedMark } from './saved-mark';
+import styles from './selection-link.module.css';
+import { useSelection } from './selection-store';
+
+/** The header's way to the selection page, with how many pieces are saved once the browser has said. */
+export function SelectionLink({ locale, label, savedCount }: { locale: Locale; label: string; savedCount: string }) {
+  const count = useSelection().length;
+  return (
+    <NavLink href={selectionPath} locale={locale} className={styles.link}>
+      <SavedMark />
+      <span className={styles.label}>{label}</span>
+      {count > 0 && (
+        <span className={styles.count}>
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">, {fill(savedCount, { count: String(count) })}</span>
+        </span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,44 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { localePath, localeUrl, selectionPath, selectionPiecesPath, siteHref } from '@/app/_addresses';
+import { getContact, getSite } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
+import { SelectionEditor } from './selection-editor';
+import styles from './selection-screen.module.css';
+
+/**
+ * The selection page: what the browser keeps is read by the island; the page itself says what the
+ * selection is for, and without JavaScript, how to write to the house instead.
+ */
+export async function SelectionScreen({ locale }: { locale: Locale }) {
+  const [t, messages, contact, site, selectionUrl] = await Promise.all([
+    getTranslations({ locale, namespace: 'Selection' }),
+    getMessages({ locale }),
+    getContact(locale),
+    getSite(),
+    localeUrl(locale, selectionPath),
+  ]);
+  const contactLinks = (
+    <>
+      <a href={`mailto:${contact.email}`}>{contact.email}</a> · <a href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`}>{contact.tel}</a>
+    </>
+  );
+  return (
+    <section className={`section ${styles.screen}`}>
+      <p className={styles.printOnly}>{site.brandName[locale]}</p>
+      <h1>{t('title')}</h1>
+      <p className={`lead ${styles.intro}`}>{t('intro')}</p>
+      <p className={styles.printOnly}>{contactLinks}</p>
+      <noscript>
+        <p>{t('needsScript')}</p>
+        <p>{contactLinks}</p>
+      </noscript>
+      <SelectionEditor
+        locale={locale}
+        text={messages.Selection}
+        email={contact.email}
+        selectionUrl={selectionUrl}
+        piecesHref={siteHref(localePath(locale, selectionPiecesPath))}
+      />
+    </section>
+  );
+}

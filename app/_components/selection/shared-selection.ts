@@ -1,0 +1,45 @@
+import {
+  MAX_NOTE_LENGTH,
+  MAX_PIECES,
+  MAX_SHARED_QUERY_LENGTH,
+  SHARED_NOTE_PARAM_PREFIX,
+  SHARED_PIECES_PARAM,
+} from '@/app/_config/selection';
+import { isQuantity, validPieces, type SavedPiece } from './selection-store';
+
+/*
+ * A selection carried by an address, `?pieces=rj-hr-001:40,rj-gs-002:3&note.rj-hr-001=ivory`:
+ * readable by the person it is sent to, and short enough for a chat message.
+ */
+
+/** The query of an address that opens `pieces` on another device. */
+export function sharedSelectionQuery(pieces: readonly SavedPiece[]): string {
+  const query = new URLSearchParams({ [SHARED_PIECES_PARAM]: pieces.map(({ sku, quantity }) => `${sku}:${quantity}`).join(',') });
+  for (const { sku, note } of pieces) if (note) query.append(`${SHARED_NOTE_PARAM_PREFIX}${sku}`, note);
+  // The separators stay as typed: the address reads as the list it is.
+  return `?${query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',')}`;
+}
+
+export type SharedSelection = {
+  pieces: SavedPiece[];
+  /** Whether some of it could not be read (a mistyped quantity, a cut address): it was left out. */
+  unreadable: boolean;
+};
+
+/** The selection an address's query (`location.search`) carries, if any. Untrusted: bounded, then checked piece by piece. */
+export function readSharedSelection(search: string): SharedSelection | undefined {
+  if (search.length > MAX_SHARED_QUERY_LENGTH) return { pieces: [], unreadable: true };
+  const query = new URLSearchParams(search);
+  const list = query.get(SHARED_PIECES_PARAM);
+  if (list === null) return undefined;
+  const entries = list.split(',').filter(Boolean);
+  const candidates = entries.slice(0, MAX_PIECES).map((entry) => {
+    const [sku, quantity, ...rest] = entry.split(':');
+    const count = Number(quantity);
+    if (rest.length > 0 || !isQuantity(count)) return undefined;
+    const note = query.get(`${SHARED_NOTE_PARAM_PREFIX}${sku}`) ?? '';
+    return { sku, quantity: count, note: note.slice(0, MAX_NOTE_LENGTH) };
+  });
+  const pieces = validPieces(candidates);
+  return { pieces, unreadable: pieces.length < entries.length };
+}
