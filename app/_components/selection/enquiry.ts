@@ -37,39 +37,41 @@ export function enquiryText(pieces: readonly EnquiryPiece[], text: SelectionText
   return [text.mailGreeting, ...blocks, fill(text.total, enquiryTotals(pieces)), text.mailClosing].join('\n\n');
 }
 
+/**
+ * Percent-encodes a mail's subject or body as RFC 6068 asks, leaving unencoded the delimiters it
+ * allows in a header's value (`:`, `,`, `;`, `@`): the short list stays within the limit longer.
+ */
+const encode = (value: string) => encodeURIComponent(value).replace(/%(3A|2C|3B|40)/g, (escape) => decodeURIComponent(escape));
+
 const mailto = (email: string, subject: string, body: string) =>
-  `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace(/\n/g, CRLF))}`;
+  `mailto:${email}?subject=${encode(subject)}&body=${encode(body.replace(/\n/g, CRLF))}`;
 
 /**
  * The enquiry as a `mailto:` address of at most MAX_MAILTO_LENGTH characters. The whole text when
  * it fits; else sku and quantity per piece, with the address of the shared selection (`shareUrl`)
- * for the rest; else, when that address is too long too, a word that the whole list can be pasted
- * from "Copy for WeChat", and as many pieces as fit, with the count of the others.
+ * for the rest; else, when that is too long too, a word that the rest can be pasted from "Copy for
+ * WeChat", with as many pieces as fit and the count of the others.
  */
 export function enquiryMailto(email: string, pieces: readonly EnquiryPiece[], text: SelectionText, shareUrl: string): string {
   const subject = enquirySubject(pieces, text);
   const whole = mailto(email, subject, enquiryText(pieces, text));
   if (whole.length <= MAX_MAILTO_LENGTH) return whole;
-  const lines = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
-  const short = (shown: number, rest: string) =>
-    mailto(
+  const items = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
+  const totals = fill(text.total, enquiryTotals(pieces));
+  // One paragraph, not a line a piece: a line break costs six characters of the link, a comma two.
+  const short = (shown: number, rest: string) => {
+    const more = shown < items.length ? [fill(text.mailMore, { count: String(items.length - shown) })] : [];
+    return mailto(
       email,
       subject,
-      [
-        text.mailGreeting,
-        [...lines.slice(0, shown), ...(shown < lines.length ? [fill(text.mailMore, { count: String(lines.length - shown) })] : [])].join(
-          '\n',
-        ),
-        fill(text.total, enquiryTotals(pieces)),
-        rest,
-        text.mailClosing,
-      ].join('\n\n'),
+      [text.mailGreeting, [...items.slice(0, shown), ...more].join(', '), totals, rest, text.mailClosing].join('\n\n'),
     );
-  const withAddress = short(lines.length, fill(text.mailShortened, { address: shareUrl }));
+  };
+  const withAddress = short(items.length, fill(text.mailShortened, { address: shareUrl }));
   if (withAddress.length <= MAX_MAILTO_LENGTH) return withAddress;
-  for (let shown = lines.length; shown >= 0; shown -= 1) {
+  for (let shown = items.length; shown > 0; shown -= 1) {
     const address = short(shown, text.mailShortenedPaste);
     if (address.length <= MAX_MAILTO_LENGTH) return address;
   }
-  return mailto(email, subject, text.mailShortenedPaste);
+  return short(0, text.mailShortenedPaste);
 }
