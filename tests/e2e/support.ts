@@ -14,6 +14,7 @@ export const screens = [
   `/product/type/${content.productTypes[0]!.id}/`,
   `/product/${content.products[0]!.sku}/`,
   '/search/',
+  '/selection/',
   '/test/',
   '/404/',
 ];

@@ -137,7 +137,7 @@ export function SelectionEditor({
       {saved.length === 0 && !waiting ? (
         <p className={styles.empty}>
           {text.empty}{' '}
-          <Link href={productListPath({})} locale={locale}>
+          <Link href={productListPath({})} locale={locale} className={styles.browse}>
             {text.browse}
           </Link>
         </p>

@@ -1,0 +1,268 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
+import type { Locale } from '@/app/_i18n/routing';
+import { content, expectNoAccessibilityViolations, locales, messages } from './support';
+
+/*
+ * A buyer's selection: pieces saved from cards and product pages, the same in both languages and
+ * every tab, kept over a reload, sent as an enquiry by mail or as text, and shared by address.
+ */
+
+const other = (locale: Locale) => locales.find((candidate) => candidate !== locale)!;
+const [first, second, third] = content.products;
+const name = (sku: string, locale: Locale) => content.products.find((product) => product.sku === sku)!.text[locale].name;
+const url = (locale: Locale, sku: string) => `${new URL(content.site.siteUrl).origin}/${locale}/product/${sku}/`;
+
+const saveButton = (page: Page, locale: Locale, sku: string) =>
+  page.getByRole('button', { name: `${messages[locale].Selection.save} ${name(sku, locale)}`, exact: true });
+const headerLink = (page: Page, locale: Locale) => page.getByRole('banner').getByRole('link', { name: messages[locale].Selection.link });
+const quantityOf = (page: Page, locale: Locale, sku: string) =>
+  page.getByRole('listitem').filter({ hasText: sku }).getByRole('textbox', { name: messages[locale].Selection.quantity });
+const noteOf = (page: Page, locale: Locale, sku: string) =>
+  page.getByRole('listitem').filter({ hasText: sku }).getByRole('textbox', { name: messages[locale].Selection.note });
+
+async function storedSelection(page: Page) {
+  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown, SELECTION_STORAGE_KEY);
+}
+
+/** The enquiry's mail link, read as a mail program reads it. */
+async function readEnquiry(page: Page, locale: Locale) {
+  const href = (await page.getByRole('link', { name: messages[locale].Selection.sendEnquiry }).getAttribute('href'))!;
+  const mail = new URL(href);
+  return { href, to: mail.pathname, subject: mail.searchParams.get('subject')!, body: mail.searchParams.get('body')! };
+}
+
+for (const locale of locales) {
+  const text = messages[locale].Selection;
+
+  test(`pieces saved from a card and a product page are counted, listed in both languages, and kept with their quantity and note (${locale})`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/${locale}/product/`);
+    const card = saveButton(page, locale, first!.sku);
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    const box = (await card.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // By keyboard, or by touch on a phone.
+    if (testInfo.project.name === 'phone') await card.tap();
+    else {
+      await card.focus();
+      await page.keyboard.press('Space');
+    }
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(headerLink(page, locale)).toContainText('1');
+    await expectNoAccessibilityViolations(page);
+
+    await page.goto(`/${locale}/product/${second!.sku}/`);
+    await expect(headerLink(page, locale)).toContainText('1');
+    await saveButton(page, locale, second!.sku).click();
+    await expect(saveButton(page, locale, second!.sku)).toHaveAttribute('aria-pressed', 'true');
+    await expect(headerLink(page, locale)).toContainText('2');
+
+    // In the other language, the same pieces.
+    const otherLocale = other(locale);
+    await page.goto(`/${otherLocale}/product/${first!.sku}/`);
+    await expect(saveButton(page, otherLocale, first!.sku)).toHaveAttribute('aria-pressed', 'true');
+    await headerLink(page, otherLocale).click();
+    await expect(page).toHaveURL(`/${otherLocale}/selection/`);
+    for (const { sku } of [first!, second!]) {
+      await expect(page.getByRole('link', { name: name(sku, otherLocale), exact: true })).toBeVisible();
+    }
+
+    await page.goto(`/${locale}/selection/`);
+    const quantity = quantityOf(page, locale, first!.sku);
+    await quantity.fill('40');
+    await noteOf(page, locale, first!.sku).fill('ivory, gift boxes');
+    // What is not a whole number from 1 to 9,999 is refused at the field, and the last good one kept.
+    for (const wrong of ['0', '12.5', 'forty', '10000', '']) {
+      await quantity.fill(wrong);
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(quantity).toHaveAccessibleDescription(text.quantityError.replace('{max}', (9999).toLocaleString(locale)));
+    }
+    await quantity.fill('40');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText(text.total.replace('{designs}', '2').replace('{count}', '41'))).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.reload();
+    await expect(quantityOf(page, locale, first!.sku)).toHaveValue('40');
+    await expect(noteOf(page, locale, first!.sku)).toHaveValue('ivory, gift boxes');
+    expect(await storedSelection(page)).toEqual({
+      version: 1,
+      pieces: [
+        { sku: first!.sku, quantity: 40, note: 'ivory, gift boxes' },
+        { sku: second!.sku, quantity: 1, note: '' },
+      ],
+    });
+
+    await page.getByRole('button', { name: `${text.remove} ${name(first!.sku, locale)}` }).click();
+    await expect(page.getByRole('link', { name: name(first!.sku, locale), exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: text.piecesHeading })).toBeFocused();
+    await expect(headerLink(page, locale)).toContainText('1');
+    await page.getByRole('button', { name: `${text.remove} ${name(second!.sku, locale)}` }).click();
+    await expect(page.getByText(text.empty)).toBeVisible();
+    await expect(page.getByRole('link', { name: text.browse })).toHaveAttribute('href', `/${locale}/product/`);
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test(`the enquiry is a mail to the house listing every piece, and the same text copies for WeChat (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/${locale}/product/`);
+    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+      SELECTION_STORAGE_KEY,
+      [
+        { sku: first!.sku, quantity: 40, note: '象牙白 & navy' },
+        { sku: third!.sku, quantity: 3, note: '' },
+      ],
+    ] as const);
+    await page.goto(`/${locale}/selection/`);
+    const { to, subject, body } = await readEnquiry(page, locale);
+    expect(to).toBe(content.contact.email);
+    expect(subject).toBe(text.mailSubject.replace('{count}', '43'));
+    expect(body).toContain(`${name(first!.sku, locale)}`);
+    for (const expected of [
+      first!.sku,
+      third!.sku,
+      name(third!.sku, locale),
+      text.mailQuantity.replace('{quantity}', '40'),
+      text.mailNote.replace('{note}', '象牙白 & navy'),
+      url(locale, first!.sku),
+      url(locale, third!.sku),
+      text.total.replace('{designs}', '2').replace('{count}', '43'),
+    ]) {
+      expect(body).toContain(expected);
+    }
+
+    await page.getByRole('button', { name: text.copy }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(text.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.replace(/\r\n/g, '\n'));
+
+    // Long notes on every piece: the link keeps to the limit, with sku and quantity of each.
+    const everyPiece = content.products.map(({ sku }, index) => ({ sku, quantity: index + 1, note: 'n'.repeat(MAX_NOTE_LENGTH) }));
+    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+      SELECTION_STORAGE_KEY,
+      everyPiece,
+    ] as const);
+    await page.reload();
+    const short = await readEnquiry(page, locale);
+    expect(short.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+    for (const { sku, quantity } of everyPiece) expect(short.body).toContain(`${sku}:${quantity}`);
+  });
+
+  test(`where the browser refuses the clipboard, the text is selected for the visitor to copy (${locale})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('refused', 'NotAllowedError')) },
+      });
+    });
+    await page.goto(`/${locale}/product/${first!.sku}/`);
+    await saveButton(page, locale, first!.sku).click();
+    await page.goto(`/${locale}/selection/`);
+    await page.getByRole('button', { name: text.copy }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(text.copyRefused);
+    const fallback = page.getByRole('textbox', { name: text.copyLabel });
+    await expect(fallback).toBeFocused();
+    expect(await fallback.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toContain(
+      first!.sku,
+    );
+  });
+
+  test(`a shared address opens the same pieces, quantities and notes on another device, to be added to its selection (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`/${locale}/product/`);
+    await saveButton(page, locale, first!.sku).click();
+    await saveButton(page, locale, third!.sku).click();
+    await page.goto(`/${locale}/selection/`);
+    await quantityOf(page, locale, third!.sku).fill('12');
+    await noteOf(page, locale, third!.sku).fill('<b>navy</b> 20cm');
+    const shared = await page.getByRole('textbox', { name: text.shareLabel }).inputValue();
+    expect(shared.startsWith(`${new URL(content.site.siteUrl).origin}/${locale}/selection/?pieces=`)).toBe(true);
+
+    // Another device: a new browser context, with a selection of its own.
+    const elsewhere = await browser.newContext();
+    const device = await elsewhere.newPage();
+    await device.goto(`/${locale}/product/${second!.sku}/`);
+    await saveButton(device, locale, second!.sku).click();
+    const { pathname, search } = new URL(shared);
+    await device.goto(`${pathname}${search}`);
+    const offered = device.getByRole('region', { name: text.sharedTitle });
+    await expect(offered.getByRole('listitem')).toHaveCount(2);
+    await expect(offered.getByRole('listitem').nth(1)).toContainText(name(third!.sku, locale));
+    await expect(offered.getByRole('listitem').nth(1)).toContainText(text.mailQuantity.replace('{quantity}', '12'));
+    // A note is text, whatever it holds.
+    await expect(offered.getByRole('listitem').nth(1)).toContainText('<b>navy</b> 20cm');
+    await expectNoAccessibilityViolations(device);
+    await offered.getByRole('button', { name: text.addShared }).click();
+    await expect(device.getByRole('main').getByRole('status')).toHaveText(text.sharedAdded);
+    await expect(device).toHaveURL(`/${locale}/selection/`);
+    await expect(quantityOf(device, locale, third!.sku)).toHaveValue('12');
+    await expect(noteOf(device, locale, third!.sku)).toHaveValue('<b>navy</b> 20cm');
+    await expect(quantityOf(device, locale, second!.sku)).toHaveValue('1');
+    await expect(headerLink(device, locale)).toContainText('3');
+    await elsewhere.close();
+  });
+
+  test(`a change in one tab shows in the others, and pieces gone from the catalogue are dropped once, by name (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/${locale}/product/`);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`/${other(locale)}/`);
+    await saveButton(page, locale, first!.sku).click();
+    await expect(headerLink(otherTab, other(locale))).toContainText('1');
+
+    await page.evaluate(
+      ([key, sku]) =>
+        window.localStorage.setItem(
+          key,
+          JSON.stringify({
+            version: 1,
+            pieces: [
+              { sku, quantity: 2, note: '' },
+              { sku: 'rj-xx-999', quantity: 5, note: '' },
+            ],
+          }),
+        ),
+      [SELECTION_STORAGE_KEY, first!.sku] as const,
+    );
+    await page.goto(`/${locale}/selection/`);
+    await expect(page.getByText(text.dropped.replace('{skus}', 'rj-xx-999'))).toBeVisible();
+    await expect(quantityOf(page, locale, first!.sku)).toHaveValue('2');
+    await page.reload();
+    await expect(quantityOf(page, locale, first!.sku)).toHaveValue('2');
+    await expect(page.getByText(text.dropped.replace('{skus}', 'rj-xx-999'))).toHaveCount(0);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`the selection page says it needs JavaScript and gives the business email and telephone, and no Save button is offered (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const text = messages[locale].Selection;
+      // Playwright's switch turns scripts off but not the parsing of <noscript>, nor the media
+      // feature a browser without JavaScript matches, `scripting: none`, which DevTools emulates.
+      const devTools = await page.context().newCDPSession(page);
+      await devTools.send('Emulation.setEmulatedMedia', { features: [{ name: 'scripting', value: 'none' }] });
+      await page.goto(`/${locale}/selection/`);
+      const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(await (await request.get(page.url())).text())?.[1];
+      expect(note).toContain(text.needsScript);
+      expect(note).toContain(`<a href="mailto:${content.contact.email}">${content.contact.email}</a>`);
+      expect(note).toContain(`<a href="tel:${content.contact.tel.replace(/[^\d+]/g, '')}">${content.contact.tel}</a>`);
+      await expect(page.getByText(text.loading)).toBeHidden();
+      await page.goto(`/${locale}/product/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.save })).toHaveCount(0);
+    });
+  }
+});
