@@ -43,6 +43,12 @@ export const selectionPiecesPath = '/selection/pieces.json';
 /** The printable line sheet of the whole catalogue, or of one type's pieces. */
 export const lineSheetPath = (type?: string) => (type ? `/line-sheet/${type}/` : '/line-sheet/');
 
+/** A telephone number as a link a phone dials: its digits and the leading +, without the spaces written for reading. */
+export const telephoneHref = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;
+
+/** A link that opens the visitor's mail program, addressed to `email`. */
+export const mailHref = (email: string) => `mailto:${email}`;
+
 /** A product's page. */
 export const productPath = (sku: string) => `/product/${sku}/`;
 

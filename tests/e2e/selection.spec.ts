@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { telephoneHref } from '@/app/_addresses/site-addresses';
 import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, expectNoAccessibilityViolations, locales, messages } from './support';
@@ -258,7 +259,7 @@ test.describe('without JavaScript', () => {
       const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(await (await request.get(page.url())).text())?.[1];
       expect(note).toContain(text.needsScript);
       expect(note).toContain(`<a href="mailto:${content.contact.email}">${content.contact.email}</a>`);
-      expect(note).toContain(`<a href="tel:${content.contact.tel.replace(/[^\d+]/g, '')}">${content.contact.tel}</a>`);
+      expect(note).toContain(`<a href="${telephoneHref(content.contact.tel)}">${content.contact.tel}</a>`);
       await expect(page.getByText(text.loading)).toBeHidden();
       await page.goto(`/${locale}/product/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { mailHref, telephoneHref } from '@/app/_addresses';
 import { getContact } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 
@@ -25,14 +26,14 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <dd>{contact.manager}</dd>
         <dt>{t('tel')}</dt>
         <dd>
-          <a href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`} className="spec-sheet__whole">
+          <a href={telephoneHref(contact.tel)} className="spec-sheet__whole">
             {contact.tel}
           </a>
         </dd>
         <dt>{t('email')}</dt>
         <dd>
           {/* On a narrow phone it breaks after the @ if it must, never inside a name. */}
-          <a href={`mailto:${contact.email}`}>
+          <a href={mailHref(contact.email)}>
             <span className="spec-sheet__whole">{mailbox}</span>
             <wbr />
             <span className="spec-sheet__whole">{domain}</span>

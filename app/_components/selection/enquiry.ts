@@ -1,3 +1,4 @@
+import { mailHref } from '@/app/_addresses/site-addresses';
 import { fill } from '@/app/_components/search/search-text';
 import { MAX_MAILTO_LENGTH } from '@/app/_config/selection';
 import type messages from '@/messages/en-US.json';
@@ -44,7 +45,7 @@ export function enquiryText(pieces: readonly EnquiryPiece[], text: SelectionText
 const encode = (value: string) => encodeURIComponent(value).replace(/%(3A|2C|3B|40)/g, (escape) => decodeURIComponent(escape));
 
 const mailto = (email: string, subject: string, body: string) =>
-  `mailto:${email}?subject=${encode(subject)}&body=${encode(body.replace(/\n/g, CRLF))}`;
+  `${mailHref(email)}?subject=${encode(subject)}&body=${encode(body.replace(/\n/g, CRLF))}`;
 
 /**
  * The enquiry as a `mailto:` address of at most MAX_MAILTO_LENGTH characters. The whole text when

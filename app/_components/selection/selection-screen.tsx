@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { localePath, localeUrl, selectionPath, selectionPiecesPath, siteHref } from '@/app/_addresses';
+import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
 import { getContact, getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { SelectionEditor } from './selection-editor';
@@ -19,7 +19,7 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
   ]);
   const contactLinks = (
     <>
-      <a href={`mailto:${contact.email}`}>{contact.email}</a> · <a href={`tel:${contact.tel.replace(/[^\d+]/g, '')}`}>{contact.tel}</a>
+      <a href={mailHref(contact.email)}>{contact.email}</a> · <a href={telephoneHref(contact.tel)}>{contact.tel}</a>
     </>
   );
   return (
