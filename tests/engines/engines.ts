@@ -44,6 +44,11 @@ export interface EngineWindow {
   click(selector: string): Promise<void>;
   /** Moves the pointer over the first element `selector` matches, once it is there. */
   hover(selector: string): Promise<void>;
+  /**
+   * Replaces the text of the first field (input or textarea) `selector` matches, once it is there,
+   * by typing `text` key by key, as a visitor would: each key its own input event.
+   */
+  fill(selector: string, text: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   screenshot(file: string): Promise<void>;
   /** A PNG of the first element `selector` matches, alone. */
@@ -108,6 +113,14 @@ async function poll(what: string, check: () => Promise<unknown>) {
 /** A journey's script, typed by the interface above rather than by Puppeteer's own handles. */
 type AnyScript = (...args: unknown[]) => unknown;
 
+/** Focuses a field and selects its text, which the keys typed next replace. */
+function focusAndSelect(selector: string) {
+  const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
+  if (!field) throw new Error(`no field matches ${selector}`);
+  field.focus();
+  field.select();
+}
+
 async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWindow> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
@@ -142,6 +155,12 @@ async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWi
     hover: (selector) =>
       poll(`the pointer over ${selector}`, async () => {
         await page.hover(selector);
+        return true;
+      }),
+    fill: (selector, text) =>
+      poll(`typing into ${selector}`, async () => {
+        await page.evaluate(focusAndSelect, selector);
+        await page.keyboard.type(text);
         return true;
       }),
     press: (key) => page.keyboard.press(key),
@@ -226,6 +245,13 @@ async function openWebKit(origin: string, viewport: Viewport): Promise<EngineWin
           .actions()
           .move({ origin: await driver.findElement(By.css(selector)) })
           .perform();
+        return true;
+      }),
+    // Typed to the focused field: WebDriver's own typing into an element moves the caret to its end.
+    fill: (selector, text) =>
+      poll(`typing into ${selector}`, async () => {
+        await run(focusAndSelect, selector);
+        await driver.actions().sendKeys(text).perform();
         return true;
       }),
     press: (key) => driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform(),

@@ -85,6 +85,11 @@ export function SelectionEditor({
   const listHeading = useRef<HTMLHeadingElement>(null);
   const drop = useCallback((skus: string[]) => setDropped((before) => [...before, ...skus]), []);
   const catalogue = useCatalogue(saved.length > 0 || (shared?.pieces.length ?? 0) > 0, piecesHref, drop);
+  // The button is gone with the shared list, and the saved list (with its heading, the keyboard's
+  // new place) is drawn only after the click when the visitor's own selection was empty.
+  useEffect(() => {
+    if (sharedAdded) listHeading.current?.focus();
+  }, [sharedAdded]);
 
   if (!hydrated) return <p className={styles.pending}>{text.loading}</p>;
   const known = typeof catalogue === 'string' ? [] : saved.flatMap((piece) => (catalogue.has(piece.sku) ? [piece] : []));
@@ -98,7 +103,6 @@ export function SelectionEditor({
     // The address no longer offers what was added: a reload shows the visitor's own selection.
     window.history.replaceState(window.history.state, '', window.location.pathname);
     setStatus(text.sharedAdded);
-    listHeading.current?.focus();
   };
 
   return (
