@@ -81,8 +81,13 @@ for (const locale of locales) {
       await expect(quantity).toHaveAttribute('aria-invalid', 'true');
       await expect(quantity).toHaveAccessibleDescription(text.quantityError.replace('{max}', (9999).toLocaleString(locale)));
     }
-    await quantity.fill('40');
+    // Nothing is sent while a field says another quantity than the selection holds.
+    await expect(page.getByText(text.correctQuantities)).toBeVisible();
+    await expect(page.getByRole('link', { name: text.sendEnquiry })).toHaveCount(0);
+    // Digits typed in a Chinese keyboard's full-width mode are digits.
+    await quantity.fill('４０');
     await expect(quantity).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByRole('link', { name: text.sendEnquiry })).toBeVisible();
     await expect(page.getByText(text.total.replace('{designs}', '2').replace('{count}', '41'))).toBeVisible();
     await expectNoAccessibilityViolations(page);
 

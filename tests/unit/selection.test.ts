@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryMailto, enquiryText, type EnquiryPiece } from '@/app/_components/selection/enquiry';
-import { validPieces } from '@/app/_components/selection/selection-store';
+import { parseQuantity, validPieces } from '@/app/_components/selection/selection-store';
 import { readSharedSelection, sharedSelectionQuery } from '@/app/_components/selection/shared-selection';
 import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, MAX_PIECES, MAX_SHARED_QUERY_LENGTH } from '@/app/_config/selection';
 import { locales, messages } from '@/tests/shared/site';
@@ -40,6 +40,11 @@ describe('the browser’s copy of the selection', () => {
       { sku: 'rj-st-001', quantity: 1, note: '' },
       { sku: 'rj-ps-001', quantity: 1, note: 'x'.repeat(MAX_NOTE_LENGTH) },
     ]);
+  });
+
+  it('takes a typed quantity as a whole number from 1 to 9,999, in full-width digits too', () => {
+    expect(['1', ' 40 ', '9999', '４０', '０７'].map(parseQuantity)).toEqual([1, 40, 9999, 40, 7]);
+    expect(['0', '10000', '12.5', '1e3', '-3', 'forty', '', '0x10', '四十'].map(parseQuantity)).toEqual(Array(9).fill(undefined));
   });
 
   it(`holds at most ${MAX_PIECES} pieces`, () => {

@@ -10,7 +10,7 @@ import type { Locale } from '@/app/_i18n/routing';
 import { enquiryMailto, enquiryText, enquiryTotals, type EnquiryPiece, type SelectionText } from './enquiry';
 import type { PieceFacts } from './piece-facts';
 import styles from './selection-editor.module.css';
-import { addPieces, changePiece, isQuantity, readSelection, removePieces, useSelection, type SavedPiece } from './selection-store';
+import { addPieces, changePiece, parseQuantity, readSelection, removePieces, useSelection, type SavedPiece } from './selection-store';
 import { readSharedSelection, sharedSelectionQuery } from './shared-selection';
 
 type Catalogue = ReadonlyMap<string, PieceFacts>;
@@ -189,8 +189,20 @@ function SavedPieces({
     url: catalogue.get(piece.sku)!.url,
   }));
   const shareUrl = `${selectionUrl}${sharedSelectionQuery(pieces)}`;
+  // Pieces whose quantity field holds what is not a quantity: until it is corrected, the selection
+  // is not sent, lest the mail say another quantity than the page.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  const judge = (sku: string, valid: boolean) =>
+    setRefused((before) => {
+      const after = new Set(before);
+      if (valid) after.delete(sku);
+      else after.add(sku);
+      return after;
+    });
   const remove = (sku: string) => {
     removePieces([sku]);
+    judge(sku, true);
+    announce('');
     // The button is gone with its piece: the list's heading keeps the keyboard's place.
     listHeading.current?.focus();
   };
@@ -203,50 +215,64 @@ function SavedPieces({
         <p className={styles.total}>{fill(text.total, enquiryTotals(enquiry))}</p>
         <ul className={styles.pieces}>
           {pieces.map((piece) => (
-            <PieceItem key={piece.sku} piece={piece} facts={catalogue.get(piece.sku)!} locale={locale} text={text} onRemove={remove} />
+            <PieceItem
+              key={piece.sku}
+              piece={piece}
+              facts={catalogue.get(piece.sku)!}
+              locale={locale}
+              text={text}
+              onValidity={judge}
+              onRemove={remove}
+            />
           ))}
         </ul>
       </section>
       <section aria-labelledby="actions-heading" className={styles.actions}>
         <h2 id="actions-heading">{text.actionsHeading}</h2>
-        <div className={styles.buttons}>
-          <a className="button" href={enquiryMailto(email, enquiry, text, shareUrl)}>
-            {text.sendEnquiry}
-          </a>
-          <CopyButton
-            label={text.copy}
-            copiedMessage={text.copied}
-            refusedMessage={text.copyRefused}
-            fallbackLabel={text.copyLabel}
-            value={enquiryText(enquiry, text)}
-            announce={announce}
-            multiline
-          />
-          <button type="button" className={styles.secondary} onClick={() => window.print()}>
-            {text.print}
-          </button>
-        </div>
-        <p className={styles.hint}>{fill(text.sendHint, { email })}</p>
-        <h3 id="share-heading">{text.share}</h3>
-        <p className={styles.hint}>{text.shareHint}</p>
-        <div className={styles.share}>
-          <input
-            type="url"
-            readOnly
-            value={shareUrl}
-            aria-label={text.shareLabel}
-            className={styles.address}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton
-            label={text.copyAddress}
-            copiedMessage={text.addressCopied}
-            refusedMessage={text.copyRefused}
-            fallbackLabel={text.shareLabel}
-            value={shareUrl}
-            announce={announce}
-          />
-        </div>
+        {refused.size > 0 ? (
+          <p className={styles.problem}>{text.correctQuantities}</p>
+        ) : (
+          <>
+            <div className={styles.buttons}>
+              <a className="button" href={enquiryMailto(email, enquiry, text, shareUrl)}>
+                {text.sendEnquiry}
+              </a>
+              <CopyButton
+                label={text.copy}
+                copiedMessage={text.copied}
+                refusedMessage={text.copyRefused}
+                fallbackLabel={text.copyLabel}
+                value={enquiryText(enquiry, text)}
+                announce={announce}
+                multiline
+              />
+              <button type="button" className={styles.secondary} onClick={() => window.print()}>
+                {text.print}
+              </button>
+            </div>
+            <p className={styles.hint}>{fill(text.sendHint, { email })}</p>
+            <h3 id="share-heading">{text.share}</h3>
+            <p className={styles.hint}>{text.shareHint}</p>
+            <div className={styles.share}>
+              <input
+                type="url"
+                readOnly
+                value={shareUrl}
+                aria-label={text.shareLabel}
+                className={styles.address}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <CopyButton
+                label={text.copyAddress}
+                copiedMessage={text.addressCopied}
+                refusedMessage={text.copyRefused}
+                fallbackLabel={text.shareLabel}
+                value={shareUrl}
+                announce={announce}
+              />
+            </div>
+          </>
+        )}
       </section>
     </>
   );
@@ -257,17 +283,19 @@ function PieceItem({
   facts,
   locale,
   text,
+  onValidity,
   onRemove,
 }: {
   piece: SavedPiece;
   facts: PieceFacts;
   locale: Locale;
   text: SelectionText;
+  onValidity: (sku: string, valid: boolean) => void;
   onRemove: (sku: string) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(String(piece.quantity));
-  const valid = isQuantity(Number(draft)) && /^\d+$/.test(draft.trim());
+  const valid = parseQuantity(draft) !== undefined;
   const qrCode = drawQrCode(facts.url);
   return (
     <li className={styles.piece}>
@@ -323,8 +351,9 @@ function PieceItem({
           aria-describedby={valid ? undefined : `${id}-quantity-error`}
           onChange={(event) => {
             setDraft(event.target.value);
-            const quantity = Number(event.target.value.trim());
-            if (/^\d+$/.test(event.target.value.trim()) && isQuantity(quantity)) changePiece(piece.sku, { quantity });
+            const quantity = parseQuantity(event.target.value);
+            onValidity(piece.sku, quantity !== undefined);
+            if (quantity !== undefined) changePiece(piece.sku, { quantity });
           }}
         />
         {!valid && (

@@ -17,6 +17,16 @@ export const isQuantity = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY;
 
 /**
+ * The quantity a visitor typed, or undefined when it is not one. Full-width digits (４０), which
+ * Chinese keyboards type in their full-width mode, count as the digits they are.
+ */
+export function parseQuantity(typed: string): number | undefined {
+  const digits = typed.normalize('NFKC').trim();
+  const quantity = Number(digits);
+  return /^\d+$/.test(digits) && isQuantity(quantity) ? quantity : undefined;
+}
+
+/**
  * The pieces of untrusted data (a stored copy that another script or an older version wrote, a
  * shared address): each a sku, a quantity and a note, bounded in number and length; anything else
  * is left out, and a sku's first entry counts.
