@@ -14,7 +14,7 @@ const executablePath =
 
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
 /** Checks of the exported files, of what machines read, of the hosts and of the legacy redirects, the same at any width: run once. */
-const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy|admin-loop)\.spec\.ts/;
+const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy|admin-loop|channels)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -18,6 +18,7 @@ import type { ProductReferences } from './references';
 import {
   aboutTextSchema,
   careTextSchema,
+  channelsSchema,
   contactFactsSchema,
   contactTextSchema,
   productFactsSchema,
@@ -40,12 +41,14 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
   const problems: ContentProblem[] = [];
   const reader = new SourceReader(root, await listContentFiles(root), problems);
 
-  const [site, productTypes, about, contactFacts, contactText, careIds, productSkus] = await Promise.all([
+  const [site, productTypes, about, contactFacts, contactText, channels, careIds, productSkus] = await Promise.all([
     reader.yaml('site.yaml', siteSchema),
     reader.yaml('product-types.yaml', productTypesSchema),
     reader.localisedMarkdown('about', aboutTextSchema, { emptyHint: 'write the brand story below the closing --- line', headingsFrom: 2 }),
     reader.yaml('contact/contact.yaml', contactFactsSchema),
     reader.localisedMarkdown('contact', contactTextSchema, 'not shown'),
+    // Until the house is carried anywhere, there is no file, and the Contact page says the places are coming.
+    reader.optionalYaml('channels.yaml', channelsSchema),
     reader.folders('care'),
     reader.folders('products'),
   ]);
@@ -114,6 +117,7 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
     care: new Map(careEntries.filter((entry): entry is [string, CareText] => entry[1] !== undefined)),
     about,
     contact: { ...contactFacts, text: contactText },
+    channels: channels ?? [],
     root,
     checkedAt: now.toISOString(),
   };

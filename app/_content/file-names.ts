@@ -68,7 +68,7 @@ export function missingFileHint(relative: string, names: readonly string[]): str
  * letter case (`index.zh-cn.md`, which a Mac or Windows finds but the build's server does not), with
  * another ending (`index.en-US.md.txt`, `site.yml`).
  */
-function misnamedAs(file: string, names: readonly string[]): string | undefined {
+export function misnamedAs(file: string, names: readonly string[]): string | undefined {
   // A name without its text endings, in any letter case: `index.zh-cn`, `site`.
   const stem = (name: string) => name.toLowerCase().replace(/(\.(md|markdown|txt|ya?ml))+$/, '');
   return names.find((name) => stem(name) === stem(path.basename(file)));

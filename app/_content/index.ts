@@ -2,10 +2,12 @@ import { cache } from 'react';
 import { readEnv } from '@/app/_config/env';
 import { isNewArrival } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_config/locales';
-import type { Content, Product } from './types';
+import type { Channel } from './schema';
+import type { Content, Localised, Product } from './types';
 import { contentFromJson, readContentSnapshot } from './snapshot';
 
 export type { Content, Product, ProductImage } from './types';
+export type { Channel, ChannelKind } from './schema';
 export { ContentError, formatProblems, githubAnnotation, relativeToRepository } from './problems';
 /** The content as `npm run build` checked it, for the build's steps after Next's. */
 export { readContentSnapshot } from './snapshot';
@@ -161,4 +163,34 @@ export async function getAbout(locale: Locale) {
 export async function getContact(locale: Locale) {
   const { contact } = await getContent();
   return { tel: contact.tel, email: contact.email, ...contact.text[locale] };
+}
+
+/** The places that carry the pieces, in the order of content/channels.yaml; none when it is absent or empty. */
+export async function listChannels(): Promise<Channel[]> {
+  return (await getContent()).channels;
+}
+
+/** The places of one city, or the online stores (without a city). */
+export type ChannelGroup = { city?: Localised<string>; channels: Channel[] };
+
+/**
+ * The places by city, the cities in the order they first appear in the file, each city's places in
+ * the file's order; the online stores last, in a group of their own: a visitor looks for the city
+ * they are in, or else for where to buy from home.
+ */
+export async function listChannelGroups(): Promise<ChannelGroup[]> {
+  const channels = await listChannels();
+  const byCity = new Map<string, ChannelGroup>();
+  const online: Channel[] = [];
+  for (const channel of channels) {
+    if (channel.kind === 'online' || !channel.city) {
+      online.push(channel);
+      continue;
+    }
+    const key = JSON.stringify(channel.city);
+    const group = byCity.get(key);
+    if (group) group.channels.push(channel);
+    else byCity.set(key, { city: channel.city, channels: [channel] });
+  }
+  return [...byCity.values(), ...(online.length > 0 ? [{ channels: online }] : [])];
 }

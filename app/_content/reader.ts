@@ -7,7 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { decodeText, MAX_TEXT_BYTES, pictureTooLarge } from './decode';
-import { missingFileHint } from './file-names';
+import { misnamedAs, missingFileHint } from './file-names';
 import type { ContentFiles } from './files';
 import { MAX_PICTURE_BYTES, probeImage } from './image-probe';
 import { renderMarkdown } from './markdown';
@@ -96,6 +96,17 @@ export class SourceReader {
   async yaml<Schema extends z.ZodType>(relative: string, schema: Schema): Promise<z.infer<Schema> | undefined> {
     const source = await this.source(relative, parseYamlFile);
     return source && this.validate(schema, source);
+  }
+
+  /**
+   * A YAML file the content may do without: absent, it is undefined and nothing is reported, unless
+   * a file beside it is surely it under another name (`channels.yml`), which would not be read.
+   */
+  async optionalYaml<Schema extends z.ZodType>(relative: string, schema: Schema): Promise<z.infer<Schema> | undefined> {
+    const [folder, name] = [path.posix.dirname(relative), path.posix.basename(relative)];
+    const { files } = this.files.list(folder);
+    if (!files.includes(name) && !this.files.refused.has(relative) && !misnamedAs(name, files)) return undefined;
+    return this.yaml(relative, schema);
   }
 
   /** `validate`, with an exception nobody expected reported as a problem of the file. */

@@ -26,6 +26,27 @@ export const localisedText = z.object(
   Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<Locale, z.ZodString>,
 );
 
+/**
+ * A text written once per locale, each on its own line below the field (`city:`, then `en-US: Chengdu`
+ * and `zh-CN: 成都`), naming `what` and the example in every message. Other languages are refused,
+ * so that a slip such as `zh_CN:` is named instead of ignored.
+ */
+export const inEachLanguage = (what: string, example: Record<Locale, string>) =>
+  z.strictObject(
+    Object.fromEntries(locales.map((locale) => [locale, text(`${what} in ${locale}, e.g. ${example[locale]}`)])) as Record<
+      Locale,
+      z.ZodString
+    >,
+    {
+      error: `write ${what} in each language, on the lines below it: ${locales.map((locale) => `${locale}: ${example[locale]}`).join(' and ')}`,
+    },
+  );
+
+/** A telephone number as visitors dial it: in quotes, which keep YAML from reading it as a number. */
+export const telephone = z
+  .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
+  .regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"');
+
 export const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 
 /** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */

@@ -8,6 +8,7 @@ import type { Locale } from '@/app/_config/locales';
 import type {
   aboutTextSchema,
   careTextSchema,
+  Channel,
   ContactFacts,
   ContactText,
   ProductFacts,
@@ -34,6 +35,8 @@ export type Content = {
   care: ReadonlyMap<string, CareText>;
   about: Localised<Rendered<z.infer<typeof aboutTextSchema>>>;
   contact: ContactFacts & { text: Localised<ContactText> };
+  /** The places that carry the pieces (content/channels.yaml), in the file's order; none when it is absent. */
+  channels: Channel[];
   /** Where the content was read from: the build makes the product pictures' variants from the files under it. */
   root: string;
   /** The moment the content was checked, ISO 8601: the build's present, which decides the "New" marks. */

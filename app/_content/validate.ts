@@ -16,16 +16,22 @@ export function validate<Schema extends z.ZodType>(
 ): z.infer<Schema> | undefined {
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
+  // A value far from its kind (a list where a text belongs) can fail two rules that say the same.
+  const reported = new Set<string>();
   for (const issue of result.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
     for (const key of keys) {
       const fieldPath = key === undefined ? issue.path : [...issue.path, key];
-      problems.push({
+      const problem = {
         file: source.file,
         ...source.locate(fieldPath, key === undefined ? 'value' : 'key'),
         field: fieldPath.join('.') || '-',
         message: describeIssue(issue, key, schema),
-      });
+      };
+      const said = `${problem.field} ${problem.message}`;
+      if (reported.has(said)) continue;
+      reported.add(said);
+      problems.push(problem);
     }
   }
   return undefined;
@@ -42,8 +48,8 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
       ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`
       : `"${unknownKey}" is not a field here: remove it (the fields here are ${fields.join(', ')})`;
   }
-  if (issue.path.length === 0 && issue.code === 'invalid_type') {
-    // A file of one field read as one text: `title：…` or `title:　…`.
+  if (issue.path.length === 0 && issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
+    // A file of one field read as one text: `title：…` or `title:　…`. (A file whose schema says what it holds says so itself.)
     return (typeof issue.input === 'string' && chineseKeyboardSlip(issue.input)) || FIELD_COLON;
   }
   if (issue.input === undefined || issue.input === null) {
@@ -83,8 +89,11 @@ function fieldNamesAt(schema: z.core.$ZodType, fieldPath: readonly PropertyKey[]
     case 'default':
     case 'optional':
       return fieldNamesAt(def.innerType, fieldPath);
-    case 'pipe':
-      return fieldNamesAt(def.in, fieldPath);
+    case 'pipe': {
+      // A list that may be left empty (emptyAsNone) reads its fields after the step that fills it in.
+      const fields = fieldNamesAt(def.in, fieldPath);
+      return fields.length > 0 ? fields : fieldNamesAt(def.out, fieldPath);
+    }
     default:
       return [];
   }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { BreadcrumbListLeaf, ListItemLeaf, OrganizationLeaf, ProductLeaf } from 'schema-dts';
+import type { BreadcrumbListLeaf, ListItemLeaf, OrganizationLeaf, ProductLeaf, StoreLeaf } from 'schema-dts';
 import { homePath, hrefUrl, localeUrl, productImageSrc, productListPath, productPath } from '@/app/_addresses';
-import { getContact, getProductTypeName, getSite, type Product } from '@/app/_content';
+import { getContact, getProductTypeName, getSite, listChannels, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { summarise } from './summary';
 
@@ -17,6 +17,28 @@ export async function organizationData(locale: Locale): Promise<OrganizationLeaf
     telephone: contact.tel,
     address: { '@type': 'PostalAddress', streetAddress: contact.address },
   };
+}
+
+/**
+ * schema.org Store for each place to visit that carries the pieces, as the Contact page lists it:
+ * its name, address, telephone, page and opening hours (as the editors word them: schema.org's
+ * `Mo-Su 09:00-17:00` form is not one an editor writes). Online stores have no address to give.
+ */
+export async function storesData(locale: Locale): Promise<StoreLeaf[]> {
+  return (await listChannels()).flatMap(({ kind, name, city, address, tel, url, hours }): StoreLeaf[] =>
+    kind === 'online' || !address
+      ? []
+      : [
+          {
+            '@type': 'Store',
+            name: name[locale],
+            address: { '@type': 'PostalAddress', streetAddress: address[locale], ...(city && { addressLocality: city[locale] }) },
+            ...(tel && { telephone: tel }),
+            ...(url && { url }),
+            ...(hours && { openingHours: hours[locale] }),
+          },
+        ],
+  );
 }
 
 /**

@@ -4,6 +4,8 @@ import { readEnv } from '@/app/_config/env';
 import {
   aboutTextSchema,
   careTextSchema,
+  CHANNEL_KINDS,
+  channelSchema,
   fieldDescription,
   MAX_PICTURE_BYTES,
   MIN_IMAGE_PIXELS,
@@ -18,6 +20,8 @@ import {
   SUGGESTED_IMAGE_SIDE,
 } from '@/app/_content/tools';
 import { routing } from '@/app/_i18n/routing';
+import enUS from '@/messages/en-US.json' with { type: 'json' };
+import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 
 /*
  * The configuration of the editors' CMS at /admin/ (Sveltia CMS), for the product layout that
@@ -451,6 +455,40 @@ function pagesCollection(choices: CmsChoices): FileCollection {
                 ...itemRules(productTypesSchema, 'id', '只用小写字母、数字和单个连字符，例如 stole。'),
               },
               perLocale(productTypeSchema, 'name'),
+            ],
+          },
+        ],
+      },
+      {
+        name: 'channels',
+        label: both('Distribution channels', '销售渠道'),
+        file: 'content/channels.yaml',
+        i18n: false,
+        format: 'yaml',
+        fields: [
+          {
+            name: 'channels',
+            label: both('Places that carry the pieces', '销售渠道'),
+            widget: 'list',
+            // The file is the list itself, without a key; none, and the Contact page says they are coming.
+            root: true,
+            required: false,
+            summary: '{{fields.name.en-US}} {{fields.name.zh-CN}} · {{fields.kind}}',
+            fields: [
+              perLocale(channelSchema, 'name'),
+              {
+                ...described(channelSchema, 'kind'),
+                widget: 'select',
+                ...rulesOf(channelSchema, 'kind'),
+                // In the words the Contact page shows.
+                options: CHANNEL_KINDS.map((kind) => ({ value: kind, label: both(enUS.Channels.kinds[kind], zhCN.Channels.kinds[kind]) })),
+              },
+              // Which of these a place needs depends on its kind, which the CMS cannot say: the check does.
+              { ...perLocale(channelSchema, 'city'), required: false },
+              { ...perLocale(channelSchema, 'address'), required: false },
+              textField(channelSchema, 'tel', { zh: '请写电话号码，例如 "+86 28 8620 3366"。' }),
+              { ...perLocale(channelSchema, 'hours'), required: false },
+              textField(channelSchema, 'url', { type: 'url', zh: '请从浏览器地址栏重新复制网址（须以 https:// 开头）。' }),
             ],
           },
         ],

@@ -7,6 +7,7 @@ import {
   type LocalisedText,
   aboutTextSchema,
   careTextSchema,
+  channelSchema,
   contactFactsSchema,
   contactTextSchema,
   productFactsBaseSchema,
@@ -31,6 +32,7 @@ const TABLES: Record<string, z.ZodObject> = {
   'about-text': aboutTextSchema,
   'contact-facts': contactFactsSchema,
   'contact-text': contactTextSchema,
+  channels: channelSchema,
 };
 
 const start = (name: string) =>
@@ -47,8 +49,11 @@ const exampleCell = (example: FieldDescription['example']) =>
       ? code(example)
       : locales.map((locale) => code(example[locale])).join(' / ');
 
-/** A text in each locale as one object, e.g. `brandName: { en-US: …, zh-CN: … }`. */
-const isPerLocale = (schema: z.ZodType) => schema instanceof z.ZodObject && Object.keys(schema.shape).join() === locales.join();
+/** A text in each locale as one object, e.g. `brandName: { en-US: …, zh-CN: … }`, required or not. */
+const isPerLocale = (schema: z.ZodType): boolean =>
+  schema instanceof z.ZodOptional
+    ? isPerLocale(schema.unwrap() as z.ZodType)
+    : schema instanceof z.ZodObject && Object.keys(schema.shape).join() === locales.join();
 
 /** The rows of an object's fields: an object whose own fields are described has a row for each of those. */
 function fieldRows(schema: z.ZodObject, within: string[] = []): Row[] {

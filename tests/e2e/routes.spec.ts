@@ -148,7 +148,15 @@ for (const locale of locales) {
       for (const heading of [t.Contact.cooperation, t.Contact.careers, t.Contact.distribution, t.Contact.copyright]) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       }
-      await expect(page.getByText(t.Contact.comingSoon)).toBeVisible();
+      // The places that carry the pieces, by city (tests/e2e/channels.spec.ts reads them all); none yet, and they are coming.
+      const distribution = page.getByRole('region', { name: t.Contact.distribution });
+      const firstPlace = content.channels.find((channel) => channel.kind !== 'online') ?? content.channels[0];
+      if (firstPlace) {
+        await expect(distribution.getByRole('heading', { level: 3 }).first()).toHaveText(firstPlace.city?.[locale] ?? t.Channels.online);
+        await expect(distribution.getByRole('heading', { level: 4, name: firstPlace.name[locale] })).toBeVisible();
+      } else {
+        await expect(distribution.getByText(t.Contact.comingSoon)).toBeVisible();
+      }
       await expect(page.getByText(content.contact.text[locale].address)).toBeVisible();
       await expect(page.getByText(content.contact.text[locale].manager)).toBeVisible();
       await expect(page.getByRole('link', { name: content.contact.tel })).toHaveAttribute('href', /^tel:\+?\d+$/);

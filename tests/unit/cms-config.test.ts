@@ -10,6 +10,8 @@ import {
   MIN_IMAGE_PIXELS,
   aboutTextSchema,
   careTextSchema,
+  CHANNEL_KINDS,
+  channelSchema,
   contactFactsSchema,
   contactTextSchema,
   productFactsBaseSchema,
@@ -20,6 +22,8 @@ import {
 } from '@/app/_content/tools';
 import { cmsConfig } from '@/scripts/lib/cms-config';
 import { withFieldTables } from '@/scripts/lib/content-guide';
+import enUS from '@/messages/en-US.json' with { type: 'json' };
+import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 
 /*
  * The CMS's form (scripts/lib/cms-config.ts) against the content check's schemas
@@ -57,6 +61,7 @@ const FORM_SCHEMAS: [string, z.ZodObject[]][] = [
   ['site', [siteSchema]],
   ['product-types', [productTypeSchema]],
   ['care-', [careTextSchema]],
+  ['channels', [channelSchema]],
 ];
 
 /** Every form of the CMS with its fields, and the schema of the file it writes. */
@@ -68,8 +73,8 @@ function forms(): { form: string; fields: Field[]; schemas: z.ZodObject[] }[] {
   return listed.map(({ form, fields }) => {
     const schemas = FORM_SCHEMAS.find(([name]) => form === name || (name.endsWith('-') && form.startsWith(name)))?.[1];
     if (!schemas) throw new Error(`no schema for the form ${form}`);
-    // product-types.yaml is one list of types, without a key.
-    const shown = form === 'product-types' ? fields[0]!.fields! : fields;
+    // product-types.yaml and channels.yaml are each one list, without a key.
+    const shown = form === 'product-types' || form === 'channels' ? fields[0]!.fields! : fields;
     return { form, fields: shown.filter((candidate) => candidate.widget !== 'markdown'), schemas };
   });
 }
@@ -80,7 +85,7 @@ const asMarkdownText = (text: string) => text.replaceAll('<', '&lt;').replaceAll
 describe('the CMS configuration', () => {
   it("labels every field of every form in both languages, and gives it its schema's hint in both", () => {
     expect(forms().map(({ form }) => form)).toEqual(
-      expect.arrayContaining(['products', 'about', 'contact-text', 'contact', 'site', 'product-types']),
+      expect.arrayContaining(['products', 'about', 'contact-text', 'contact', 'site', 'product-types', 'channels']),
     );
     for (const { form, fields, schemas } of forms()) {
       for (const shown of fields) {
@@ -167,8 +172,25 @@ describe('the CMS configuration', () => {
         'content/contact/contact.yaml',
         'content/site.yaml',
         'content/product-types.yaml',
+        'content/channels.yaml',
         ...[...content.care.keys()].map((id) => `content/care/${id}/{{locale}}.md`),
       ]),
     );
+  });
+
+  it('lists the places that carry the pieces with every field of their entries, the kinds by the names the Contact page shows', () => {
+    const file = collections.find((collection) => collection.name === 'pages')!.files!.find((candidate) => candidate.name === 'channels')!;
+    const [list] = file.fields as (Field & { root?: boolean })[];
+    expect(list).toMatchObject({ widget: 'list', root: true, required: false });
+    expect(list!.fields!.map((candidate) => candidate.name)).toEqual(Object.keys(channelSchema.shape));
+    const kind = list!.fields!.find((candidate) => candidate.name === 'kind')!;
+    expect(kind.required).toBe(true);
+    expect(kind.options).toEqual(
+      CHANNEL_KINDS.map((value) => ({ value, label: `${enUS.Channels.kinds[value]} ${zhCN.Channels.kinds[value]}` })),
+    );
+    // A place to visit needs a city and an address, an online store neither: the check says which, not the form.
+    for (const name of ['city', 'address', 'tel', 'hours', 'url']) {
+      expect(list!.fields!.find((candidate) => candidate.name === name)!.required, name).toBe(false);
+    }
   });
 });

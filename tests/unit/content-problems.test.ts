@@ -170,6 +170,28 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('refuses a place that carries the pieces without what its kind needs, of an unknown kind, with an http: link, a bad telephone number or a name in one language', async () => {
+    expect(await problemsWhenBroken('channels')).toMatchInlineSnapshot(`
+      "content/channels.yaml:1:3  0.name.zh-CN  is missing: write the name of the place in zh-CN, e.g. 成都博物馆文创商店
+      content/channels.yaml:10:8  0.tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
+      content/channels.yaml:14:9  1.kind  "museum" is not a kind of place: use one of house, boutique, department-store, museum-shop, hotel, online
+      content/channels.yaml:25:12  2.address  write the street address in each language, on the lines below it: en-US: 1 Xiaohe Street, Qingyang District and zh-CN: 青羊区小河街1号 (found "Lobby, 80 Renmin South Road")
+      content/channels.yaml:26:8  2.tel  write a phone number, e.g. "+86 28 8620 3366" (found "+86 28 8555 0000 ext. 8")
+      content/channels.yaml:27:8  2.url  write a full https:// address (found "http://www.jinjiang-hotel.example")
+      content/channels.yaml:32:3  3.city.zh-CN  is missing: write the city in zh-CN, e.g. 成都
+      content/channels.yaml:34:5  3.city.zh_CN  "zh_CN" is not a field here: did you mean zh-CN?
+      content/channels.yaml:38:10  3.hours  write the opening hours in each language, on the lines below it: en-US: Tuesday to Sunday, 9:00–17:00 and zh-CN: 周二至周日 9:00–17:00 (found "Daily, 10:00–22:00")
+      content/channels.yaml:39:3  4.url  is missing: an online store needs its web address, where visitors buy, e.g. url: https://shop.rongjin-silk.com
+      content/channels.yaml:44:5  4.city  is not needed for an online store, which is listed under Online: remove city: and the lines below it, or choose the kind of place it is
+      content/channels.yaml:49:9  5.kind  "gift shop" is not a kind of place: use one of house, boutique, department-store, museum-shop, hotel, online
+      content/channels.yaml:56:8  5.url  has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar (found "https://silkroad.example/shop。")
+      content/channels.yaml:57:3  6.city  is missing: write the city in each language, on the lines below city:, e.g. en-US: Chengdu and zh-CN: 成都 (the page lists the places by city)
+      content/channels.yaml:57:3  6.address  is missing: write the street address in each language, on the lines below address: (only an online store has none)
+      content/channels.yaml:61:3  7.name  is missing: write the name of the place in each language, on the lines below it: en-US: Chengdu Museum Shop and zh-CN: 成都博物馆文创商店
+      16 problems in 1 file"
+    `);
+  });
+
   it('names a wrong variant without listing every sku of a large catalogue', () => {
     const skus = new Set(Array.from({ length: 25 }, (_, index) => `fx-${String(index + 1).padStart(3, '0')}`));
     const schema = productFactsSchema({ folder: 'fx-001', images: new Map(), skus, careIds: new Set(['gentle']), today: '2026-03-18' });

@@ -3,7 +3,9 @@ import { contactPath } from '@/app/_addresses';
 import { ContactDetails } from '@/app/_components/contact/contact-details';
 import { getSite } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
+import { JsonLd } from '@/app/_seo/json-ld';
 import { pageMetadata } from '@/app/_seo/page-metadata';
+import { storesData } from '@/app/_seo/structured-data';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolveRouteLocale(params);
@@ -18,5 +20,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolveRouteLocale(params);
-  return <ContactDetails locale={locale} />;
+  const stores = await storesData(locale);
+  return (
+    <>
+      {stores.map((store, index) => (
+        <JsonLd key={index} data={store} />
+      ))}
+      <ContactDetails locale={locale} />
+    </>
+  );
 }

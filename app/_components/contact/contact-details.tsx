@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { mailHref, telephoneHref } from '@/app/_addresses';
 import { getContact } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import { DistributionChannels } from './distribution-channels';
 
 export async function ContactDetails({ locale }: { locale: Locale }) {
   const [t, contact] = await Promise.all([getTranslations({ locale, namespace: 'Contact' }), getContact(locale)]);
   const sections = [
     { id: 'cooperation', heading: t('cooperation'), text: contact.cooperation },
     { id: 'careers', heading: t('careers'), text: contact.careers },
-    { id: 'distribution', heading: t('distribution'), text: t('comingSoon') },
+    { id: 'distribution', heading: t('distribution'), body: <DistributionChannels locale={locale} /> },
     { id: 'copyright', heading: t('copyright'), text: contact.copyright },
   ];
   const afterAt = contact.email.indexOf('@') + 1;
@@ -44,7 +45,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-            <p>{section.text}</p>
+            {section.body ?? <p>{section.text}</p>}
           </section>
         ))}
       </div>
