@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { telephoneHref } from '@/app/_addresses';
 import { listChannelGroups, type Channel } from '@/app/_content';
 import { ExternalLink } from '@/app/_components/layout/external-link';
 import type { Locale } from '@/app/_i18n/routing';
 import styles from './distribution-channels.module.css';
-
-/** A telephone number as a phone dials it: its digits and a leading +, without the spaces that make it readable. */
-const dialled = (tel: string) => `tel:${tel.replace(/[^\d+]/g, '')}`;
 
 /**
  * The body of the Contact page's Distribution Channel section: the places that carry the pieces,
@@ -61,7 +59,7 @@ async function Place({ channel, locale }: { channel: Channel; locale: Locale }) 
           <div>
             <dt>{t('tel')}</dt>
             <dd>
-              <a href={dialled(tel)} className={styles.whole}>
+              <a href={telephoneHref(tel)} className={styles.whole}>
                 {tel}
               </a>
             </dd>
