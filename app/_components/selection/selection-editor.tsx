@@ -92,9 +92,10 @@ export function SelectionEditor({
   }, [sharedAdded]);
 
   if (!hydrated) return <p className={styles.pending}>{text.loading}</p>;
-  const known = typeof catalogue === 'string' ? [] : saved.flatMap((piece) => (catalogue.has(piece.sku) ? [piece] : []));
-  const sharedKnown = typeof catalogue === 'string' || !shared ? [] : shared.pieces.filter((piece) => catalogue.has(piece.sku));
-  const sharedGone = typeof catalogue === 'string' || !shared ? [] : shared.pieces.filter((piece) => !catalogue.has(piece.sku));
+  const listed = typeof catalogue === 'string' ? undefined : catalogue;
+  const known = listed ? saved.filter((piece) => listed.has(piece.sku)) : [];
+  const sharedKnown = listed && shared ? shared.pieces.filter((piece) => listed.has(piece.sku)) : [];
+  const sharedGone = listed && shared ? shared.pieces.filter((piece) => !listed.has(piece.sku)) : [];
   const waiting = catalogue === 'loading' && (saved.length > 0 || (shared?.pieces.length ?? 0) > 0);
 
   const addShared = () => {
@@ -119,14 +120,14 @@ export function SelectionEditor({
         <section aria-labelledby="shared-heading" className={styles.shared}>
           <h2 id="shared-heading">{text.sharedTitle}</h2>
           {shared.unreadable && <p className={styles.notice}>{text.sharedUnreadable}</p>}
-          {sharedKnown.length > 0 && typeof catalogue !== 'string' && (
+          {listed && sharedKnown.length > 0 && (
             <>
               <p>{text.sharedIntro}</p>
               <ul className={styles.sharedList}>
                 {sharedKnown.map((piece) => (
                   <li key={piece.sku}>
-                    <span className={styles.sharedName}>{catalogue.get(piece.sku)!.name}</span>{' '}
-                    <span className={styles.sku}>{piece.sku}</span> · {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
+                    <span className={styles.sharedName}>{listed.get(piece.sku)!.name}</span> <span className={styles.sku}>{piece.sku}</span>{' '}
+                    · {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
                     {piece.note && <span className={styles.sharedNote}>{fill(text.mailNote, { note: piece.note })}</span>}
                   </li>
                 ))}
@@ -146,11 +147,11 @@ export function SelectionEditor({
           </Link>
         </p>
       ) : (
-        typeof catalogue !== 'string' &&
+        listed &&
         known.length > 0 && (
           <SavedPieces
             pieces={known}
-            catalogue={catalogue}
+            catalogue={listed}
             locale={locale}
             text={text}
             email={email}
