@@ -48,7 +48,10 @@ const exampleCell = (example: FieldDescription['example']) =>
       : locales.map((locale) => code(example[locale])).join(' / ');
 
 /** A text in each locale as one object, e.g. `brandName: { en-US: …, zh-CN: … }`. */
-const isPerLocale = (schema: z.ZodType) => schema instanceof z.ZodObject && Object.keys(schema.shape).join() === locales.join();
+const isPerLocale = (schema: z.ZodType): boolean =>
+  schema instanceof z.ZodOptional
+    ? isPerLocale(schema.unwrap() as z.ZodType)
+    : schema instanceof z.ZodObject && Object.keys(schema.shape).join() === locales.join();
 
 /** The rows of an object's fields: an object whose own fields are described has a row for each of those. */
 function fieldRows(schema: z.ZodObject, within: string[] = []): Row[] {
