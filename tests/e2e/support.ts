@@ -14,6 +14,8 @@ export const screens = [
   `/product/type/${content.productTypes[0]!.id}/`,
   `/product/${content.products[0]!.sku}/`,
   '/search/',
+  // Each type's line sheet is the same screen as the whole one.
+  '/line-sheet/',
   '/test/',
   '/404/',
 ];

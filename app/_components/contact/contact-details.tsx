@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LineSheetLink } from '@/app/_components/line-sheet/line-sheet-link';
 import { getContact } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 
@@ -44,6 +45,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           <section key={section.id} aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
             <p>{section.text}</p>
+            {section.id === 'cooperation' && <LineSheetLink locale={locale} />}
           </section>
         ))}
       </div>
