@@ -30,18 +30,6 @@ export function variantsOf(image: VariantSource, extension: string): Variant[] {
   return widths.map((width) => ({ file: `${image.hash}-${width}.${extension}`, width }));
 }
 
-/**
- * The width of the line sheet's picture of a piece: sharp on an office printer at the size the
- * sheet prints it, where the narrowest variant would print soft.
- */
-export const PRINT_WIDTH = 800;
-
-/** The line sheet's picture in one format: PRINT_WIDTH, or the widest made when the original is narrower. */
-export function printVariantOf(image: VariantSource, extension: string): Variant {
-  const variants = variantsOf(image, extension);
-  return variants.findLast((variant) => variant.width <= PRINT_WIDTH) ?? variants[0]!;
-}
-
 /** The zoom's picture in one format. */
 export function zoomVariantOf(image: VariantSource, extension: string): Variant {
   return { file: `${image.hash}-zoom.${extension}`, width: Math.min(image.width, ZOOM_WIDTH) };

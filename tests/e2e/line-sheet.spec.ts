@@ -14,7 +14,7 @@ import { PRINT } from './tags';
 type Locale = (typeof locales)[number];
 
 /** A PDF's pages as text, compacted. */
-type Printed = { pages: string[]; width: number; height: number };
+type Printed = { pages: string[]; width: number; height: number; pictures: { width: number; encoding: string }[] };
 
 /** Without white space, as a wrapped line may break a name or an address anywhere, and in lowercase, as labels print in capitals. */
 const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
@@ -37,7 +37,14 @@ async function print(page: Page, path: string, testInfo: TestInfo): Promise<Prin
       }),
     ),
   );
-  return { pages, width: Number(width), height: Number(height) };
+  // pdfimages -list: a row per picture, after two lines of heading; its 4th column the width, its 9th the encoding.
+  const pictures = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((row) => row.trim().split(/\s+/))
+    .map((columns) => ({ width: Number(columns[3]), encoding: columns[8]! }));
+  return { pages, width: Number(width), height: Number(height), pictures };
 }
 
 /** "Page 3 of 12" in `locale`, as the page's margin prints it. */
@@ -54,7 +61,7 @@ for (const locale of locales) {
     `the line sheet prints on A4 landscape: a cover with the terms, every piece whole on one page, each page numbered (${locale})`,
     { tag: PRINT },
     async ({ page }, testInfo) => {
-      const { pages, width, height } = await print(page, `/${locale}/line-sheet/`, testInfo);
+      const { pages, width, height, pictures } = await print(page, `/${locale}/line-sheet/`, testInfo);
       testInfo.annotations.push({ type: 'PDF pages', description: `${locale}: ${pages.length}` });
       console.log(`The ${locale} line sheet of ${content.products.length} pieces prints on ${pages.length} pages.`);
       // A4 landscape, in points.
@@ -79,6 +86,10 @@ for (const locale of locales) {
         expect(pages[onPage], `${product.sku} and its name on page ${onPage + 1}`).toContain(name);
         expect(pages[onPage], `${product.sku} and its price`).toContain(compact(formatPrice(product.price, locale)));
       }
+
+      // A picture of every piece, sharp at its printed size, kept as a JPEG: a PDF that can be sent on.
+      expect(pictures).toHaveLength(content.products.length);
+      for (const picture of pictures) expect([picture.width >= 800, picture.encoding]).toEqual([true, 'jpeg']);
 
       // Every page names the house and its number.
       pages.forEach((text, index) => {
