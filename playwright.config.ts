@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_HTTP_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
-import { EACH_PRODUCT } from './tests/e2e/tags';
+import { EACH_PRODUCT, PRINT } from './tests/e2e/tags';
 
 /**
  * The browser: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the system's Chromium headless shell, else its
@@ -45,7 +45,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [HOSTILE_SPEC, SITE_SPECS],
-      grepInvert: new RegExp(EACH_PRODUCT),
+      grepInvert: new RegExp(`${EACH_PRODUCT}|${PRINT}`),
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {

@@ -10,22 +10,29 @@
  * `npm run bench -- --search 14 3000` builds each catalogue once (keeping the caches) and measures
  * only the search and the product pages' weight, for comparing a change of the search; it prints
  * the figures and writes nothing.
+ * `npm run bench -- --line-sheet 1000` builds each catalogue five times, keeping the caches: once
+ * to make them, then with the line sheets and without their routes (moved out of app/ meanwhile), twice each, alternately; then
+ * prints the whole line sheet in each language. It prints the figures and writes nothing.
  */
 import { availableParallelism, cpus, totalmem } from 'node:os';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
 import { writeSyntheticCatalogue } from './bench/catalogue';
 import { writeFloorApp } from './bench/floor-app';
+import { measureLineSheet, type LineSheetFigures } from './bench/line-sheet';
 import { measure, weigh, type Run, type Weights } from './bench/measure';
 import { measurePreview, type PreviewRun } from './bench/preview';
 import { measureSearch, type SearchFigures } from './bench/search';
 
 const onlyCatalogue = process.argv[2] === '--catalogue';
 const onlySearch = process.argv[2] === '--search';
-const sizes = process.argv.slice(onlyCatalogue || onlySearch ? 3 : 2).map(Number);
+const onlyLineSheet = process.argv[2] === '--line-sheet';
+const sizes = process.argv.slice(onlyCatalogue || onlySearch || onlyLineSheet ? 3 : 2).map(Number);
 if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
-  console.error('Usage: npm run bench -- [--catalogue | --search] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000');
+  console.error(
+    'Usage: npm run bench -- [--catalogue | --search | --line-sheet] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000',
+  );
   process.exit(1);
 }
 
@@ -62,6 +69,53 @@ if (onlySearch) {
   await rm(WORK, { recursive: true, force: true });
   process.exit(0);
 }
+if (onlyLineSheet) {
+  const rows: { products: number; lineSheet: LineSheetFigures[] }[] = [];
+  const builds: string[] = [];
+  // Out of app/ for the build without them, and back whatever happens.
+  const routes = path.resolve('app/[locale]/line-sheet');
+  const routesAside = path.join(WORK, 'line-sheet-routes');
+  for (const products of sizes) {
+    const contentDir = catalogueDir(products);
+    const catalogue = await writeSyntheticCatalogue(contentDir, products);
+    const productPage = exportedFile(localePath('en-US', productPath(catalogue[0]!.sku)));
+    const build = async (outDir: string) => ({
+      ...(await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', outDir) },
+      })),
+      ...(await weigh(outDir, productPage)),
+    });
+    const siteOut = path.join(WORK, `out-${products}`);
+    console.log(`${products} products: a first build, for the caches…`);
+    await build(siteOut);
+    // Twice each way, alternately: other work on the machine weighs on one build more than another.
+    const withSheets: (Run & Weights)[] = [];
+    const withoutSheets: (Run & Weights)[] = [];
+    for (const round of [1, 2]) {
+      console.log(`${products} products: with the line sheets (${round} of 2)…`);
+      withSheets.push(await build(siteOut));
+      console.log(`${products} products: without their routes (${round} of 2)…`);
+      await rename(routes, routesAside);
+      try {
+        withoutSheets.push(await build(path.join(WORK, `out-${products}-without`)));
+      } finally {
+        await rename(routesAside, routes);
+      }
+    }
+    const mean = (runs: Run[]) => runs.reduce((sum, run) => sum + run.seconds, 0) / runs.length;
+    const times = (runs: Run[]) => runs.map((run) => fixed(run.seconds)).join(', ');
+    builds.push(
+      `| ${products} | ${withSheets[0]!.pages} | ${times(withSheets)} | ${withoutSheets[0]!.pages} | ${times(withoutSheets)} | ${fixed(mean(withSheets) - mean(withoutSheets))} |`,
+    );
+    console.log(`${products} products: printing the line sheet…`);
+    rows.push({ products, lineSheet: await measureLineSheet(siteOut) });
+  }
+  console.log(
+    `${lineSheetTable(rows)}\n\n| products | pages | builds s | pages without the line sheets | builds s | the line sheets add s (means) |\n|---:|---:|---:|---:|---:|---:|\n${builds.join('\n')}`,
+  );
+  await rm(WORK, { recursive: true, force: true });
+  process.exit(0);
+}
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 /**
  * `second`: built again, keeping what a build leaves for the next one: Turbopack's cache in
@@ -75,6 +129,7 @@ type Result = {
   floorSecond: Run & Weights;
   preview: PreviewRun;
   search: SearchFigures;
+  lineSheet: LineSheetFigures[];
 };
 const results: Result[] = [];
 
@@ -109,6 +164,8 @@ for (const products of sizes) {
 
   console.log(`${products} products: the search…`);
   const search = await measureSearch(siteOut);
+  console.log(`${products} products: printing the line sheet…`);
+  const lineSheet = await measureLineSheet(siteOut);
 
   const floorDir = path.join(WORK, 'floor');
   await writeFloorApp(floorDir, catalogue);
@@ -118,8 +175,8 @@ for (const products of sizes) {
 
   console.log(`${products} products: the preview…`);
   const preview = await measurePreview(contentDir, catalogue[0]!.sku);
-  results.push({ products, site, siteSecond, floor, floorSecond, preview, search });
-  console.log(`${table(results)}\n\n${previewTable(results)}\n\n${searchTable(results)}`);
+  results.push({ products, site, siteSecond, floor, floorSecond, preview, search, lineSheet });
+  console.log(`${table(results)}\n\n${previewTable(results)}\n\n${searchTable(results)}\n\n${lineSheetTable(results)}`);
 }
 
 function table(rows: Result[]): string {
@@ -176,6 +233,18 @@ function searchTable(rows: Pick<Result, 'products' | 'search'>[]): string {
   return lines.join('\n');
 }
 
+function lineSheetTable(rows: Pick<Result, 'products' | 'lineSheet'>[]): string {
+  const lines = ['| products | locale | HTML gz KB | loaded s | printed s | PDF pages | PDF MB |', '|---:|---|---:|---:|---:|---:|---:|'];
+  for (const { products, lineSheet } of rows) {
+    for (const run of lineSheet) {
+      lines.push(
+        `| ${products} | ${run.locale} | ${fixed(run.htmlKilobytes)} | ${fixed(run.loadSeconds)} | ${fixed(run.printSeconds)} | ${run.pdfPages} | ${fixed(run.pdfMegabytes)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${fixed(totalmem() / 1024 ** 3, 0)} GB, Node ${process.version}`;
 await mkdir('docs', { recursive: true });
 await writeFile(
@@ -216,6 +285,14 @@ its WebAssembly and the parts of the language's index the query needs), as sent;
 result is timed from the query to its link on screen, pictures aside.
 
 ${searchTable(results)}
+
+## The line sheet
+
+The whole line sheet of each language (\`/en-US/line-sheet/\`), served locally: its page
+gzipped, the time Chromium (headless shell) takes to load it with every picture at a desktop's
+width, and then to print it to PDF on A4 landscape as a visitor's "Save as PDF" does.
+
+${lineSheetTable(results)}
 `,
 );
 console.log('\nWrote docs/benchmarks.md');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_FILE_NAME, imageNameProblem, RESERVED_SKUS, SKU } from './naming';
-import { emptyAsNone, httpsUrl, listOf, oneOf, reportRepeats, slug } from './schema-parts';
+import { emptyAsNone, httpsUrl, isoDate, listOf, oneOf, reportRepeats, slug } from './schema-parts';
 
 /*
  * The fields of a product's facts that name other content: its folder, the other products, the
@@ -28,14 +28,9 @@ export type ProductReferences = {
   copyrightYear?: number;
 };
 
-const ADDED_EXAMPLE = 'write the day the product was added, as year-month-day, e.g. 2026-03-18';
-
 /** The day the product was added to the collection, an ISO date, on the house's calendar. */
 export const addedField = (refs?: ProductReferences) => {
-  // YAML 1.2 reads 2026-03-18 as text; z.iso.date() also refuses a day its month lacks (2026-02-30).
-  // A date typed without hyphens (20260318) reads as a number: taken as the text typed, so the
-  // problem asks for hyphens rather than for quotes.
-  const date = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.iso.date({ error: ADDED_EXAMPLE }));
+  const date = isoDate('the day the product was added', '2026-03-18');
   if (!refs) return date;
   return date.superRefine((added, ctx) => {
     // A refinement runs on a value already refused too: only a date is compared.

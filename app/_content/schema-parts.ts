@@ -47,6 +47,37 @@ export const telephone = z
   .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
   .regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"');
 
+/**
+ * A short text written once per locale that a page may do without (an ordering term): both
+ * languages or none, each at most `max` characters. `example` is its English, for the message.
+ */
+export const optionalLocalisedText = (max: number, example: string) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          text(`the ${locale} text`).max(max, {
+            error: (issue) => `is ${String(issue.input).length} characters long: keep it to ${max} at most, a line or two on the page`,
+          }),
+        ]),
+      ) as Record<Locale, z.ZodString>,
+      {
+        error: `write the text in each language on its own line below the field, e.g. "  en-US: ${example}" and "  zh-CN: …", or leave the field out`,
+      },
+    )
+    .optional();
+
+/** A day written as year-month-day, e.g. 2026-12-31; `what` completes "write …". */
+export const isoDate = (what: string, example: string) =>
+  // YAML 1.2 reads 2026-12-31 as text; z.iso.date() also refuses a day its month lacks (2026-02-30).
+  // A date typed without hyphens (20261231) reads as a number: taken as the text typed, so the
+  // problem asks for hyphens rather than for quotes.
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.iso.date({ error: `write ${what} as year-month-day, e.g. ${example}` }),
+  );
+
 export const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 
 /** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */

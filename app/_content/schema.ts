@@ -21,7 +21,9 @@ import {
   httpsUrl,
   inEachLanguage,
   listOf,
+  isoDate,
   localisedText,
+  optionalLocalisedText,
   reportExtraDecimals,
   oneOf,
   reportRepeats,
@@ -36,7 +38,10 @@ import {
  * and example in content/README.md (`npm run content-guide` writes the tables there).
  */
 
-/** content/site.yaml: facts shared by every page. */
+/** An ordering term stays a line or two on the line sheet's cover. */
+const MAX_TERM_LENGTH = 160;
+
+/** content/site.yaml: facts shared by every page, and the ordering terms of the line sheet. */
 export const siteSchema = z.strictObject({
   brandName: described(localisedText, {
     label: { 'en-US': 'Brand name', 'zh-CN': '品牌名称' },
@@ -127,6 +132,56 @@ export const siteSchema = z.strictObject({
         '选填。首页“精选作品”栏目展示的产品编号，每行一个，按填写顺序显示；每个都必须是已存在的产品文件夹，且不能重复。不写或留空（`selectedPieces: []`）时，该栏目展示最新的产品。',
     },
     example: '- rj-hr-001',
+  }),
+  minimumOrder: described(optionalLocalisedText(MAX_TERM_LENGTH, '30 pieces an order, at least 6 of each design'), {
+    label: { 'en-US': 'Minimum order', 'zh-CN': '起订量' },
+    hint: {
+      'en-US': "The least a buyer's order holds, on the line sheet's ordering terms; left out, the sheet says nothing of it.",
+      'zh-CN': '买家每单的最低订购量，印在产品目录的订购条款中；不填则目录中不出现这一项。',
+    },
+    guide: {
+      'en-US': `Optional. The least an order holds, in each language on its own line below the field (\`  en-US:\` and \`  zh-CN:\`), at most ${MAX_TERM_LENGTH} characters each; shown among the ordering terms on the cover of the line sheet (\`/en-US/line-sheet/\`). Both languages or neither: left out, the sheet leaves the line out.`,
+      'zh-CN': `选填。每单的最低订购量，在字段下方分两行用两种语言填写（\`  en-US:\` 和 \`  zh-CN:\`），每种不超过 ${MAX_TERM_LENGTH} 个字符；显示在产品目录（\`/zh-CN/line-sheet/\`）封面的订购条款中。两种语言要么都写，要么都不写：不写时目录中不显示这一项。`,
+    },
+    example: { 'en-US': 'en-US: 30 pieces an order, at least 6 of each design', 'zh-CN': 'zh-CN: 每单起订 30 件，每款不少于 6 件' },
+  }),
+  leadTime: described(optionalLocalisedText(MAX_TERM_LENGTH, 'In stock: shipped within 7 days'), {
+    label: { 'en-US': 'Lead time', 'zh-CN': '交货周期' },
+    hint: {
+      'en-US': "How long from order to shipping, on the line sheet's ordering terms; left out, the sheet says nothing of it.",
+      'zh-CN': '从下单到发货所需的时间，印在产品目录的订购条款中；不填则目录中不出现这一项。',
+    },
+    guide: {
+      'en-US': `Optional. How long an order takes to ship, in each language on its own line below the field, at most ${MAX_TERM_LENGTH} characters each; shown among the ordering terms of the line sheet. Both languages or neither.`,
+      'zh-CN': `选填。订单多久可以发货，在字段下方分两行用两种语言填写，每种不超过 ${MAX_TERM_LENGTH} 个字符；显示在产品目录的订购条款中。两种语言要么都写，要么都不写。`,
+    },
+    example: { 'en-US': 'en-US: In stock: shipped within 7 days', 'zh-CN': 'zh-CN: 现货 7 天内发货' },
+  }),
+  paymentTerms: described(optionalLocalisedText(MAX_TERM_LENGTH, '50% deposit with the order, the balance before shipping'), {
+    label: { 'en-US': 'Payment terms', 'zh-CN': '付款方式' },
+    hint: {
+      'en-US': "When and how buyers pay, on the line sheet's ordering terms; left out, the sheet says nothing of it.",
+      'zh-CN': '买家何时、以何种方式付款，印在产品目录的订购条款中；不填则目录中不出现这一项。',
+    },
+    guide: {
+      'en-US': `Optional. When and how an order is paid, in each language on its own line below the field, at most ${MAX_TERM_LENGTH} characters each; shown among the ordering terms of the line sheet. Both languages or neither.`,
+      'zh-CN': `选填。订单的付款时间和方式，在字段下方分两行用两种语言填写，每种不超过 ${MAX_TERM_LENGTH} 个字符；显示在产品目录的订购条款中。两种语言要么都写，要么都不写。`,
+    },
+    example: { 'en-US': 'en-US: 50% deposit with the order', 'zh-CN': 'zh-CN: 下单时预付 50% 定金' },
+  }),
+  pricesValidUntil: described(isoDate('the last day the prices hold', '2027-06-30').optional(), {
+    label: { 'en-US': 'Prices valid until', 'zh-CN': '价格有效期至' },
+    hint: {
+      'en-US': "The last day the line sheet's prices hold (China time); left out, the sheet names no day.",
+      'zh-CN': '产品目录所列价格的最后有效日期（北京时间）；不填则目录中不写有效期。',
+    },
+    guide: {
+      'en-US':
+        'Optional. The last day the prices of the line sheet hold, as year-month-day (`2027-06-30`), without quotes; the sheet writes it in each language ("June 30, 2027", "2027年6月30日"). Left out, the sheet names no day.',
+      'zh-CN':
+        '选填。产品目录中价格的最后有效日期，按“年-月-日”书写（如 `2027-06-30`），不加引号；目录会按各语言的习惯显示（“June 30, 2027”“2027年6月30日”）。不填则目录中不写有效期。',
+    },
+    example: '2027-06-30',
   }),
 });
 

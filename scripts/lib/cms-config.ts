@@ -180,12 +180,26 @@ const textField = (
   { zh, ...extra }: Partial<Field> & { zh?: string } = {},
 ): Field => ({ ...described(schema, name), widget: 'string', ...rulesOf(schema, name, { zh }), ...extra }) as Field;
 
-/** The same text in each locale, as one object (`brandName: { en-US: …, zh-CN: … }`), for files that are not split by locale. */
-const perLocale = (schema: z.ZodObject, name: string): Field => ({
-  ...described(schema, name),
-  widget: 'object',
-  fields: locales.map((locale) => ({ name: locale, label: locale, widget: 'string', required: true })),
-});
+/**
+ * The same text in each locale, as one object (`brandName: { en-US: …, zh-CN: … }`), for files that
+ * are not split by locale. An optional one (an ordering term) may be left out whole, never half.
+ */
+const perLocale = (schema: z.ZodObject, name: string): Field => {
+  const { required } = rulesOf(schema, name, { pattern: false });
+  const maxLength = jsonSchemaOf(schema).properties?.[name]?.properties?.[defaultLocale]?.maxLength;
+  return {
+    ...described(schema, name),
+    widget: 'object',
+    ...(!required && { required: false }),
+    fields: locales.map((locale) => ({
+      name: locale,
+      label: locale,
+      widget: 'string',
+      required: true,
+      ...(maxLength !== undefined && { maxlength: maxLength }),
+    })),
+  } as Field;
+};
 
 /** The body of a Markdown file: what the page shows below its heading. */
 const body = (label: string): Field => ({
@@ -431,6 +445,18 @@ function pagesCollection(choices: CmsChoices): FileCollection {
           },
           // None chosen, the section shows the newest products.
           productList(siteSchema, 'selectedPieces'),
+          // The line sheet's ordering terms: each may be left out, and the sheet leaves its line out.
+          perLocale(siteSchema, 'minimumOrder'),
+          perLocale(siteSchema, 'leadTime'),
+          perLocale(siteSchema, 'paymentTerms'),
+          {
+            ...described(siteSchema, 'pricesValidUntil'),
+            // A date picker, writing the day alone as the check reads it: pricesValidUntil: 2027-06-30.
+            widget: 'datetime',
+            type: 'date',
+            format: 'YYYY-MM-DD',
+            ...rulesOf(siteSchema, 'pricesValidUntil', { pattern: false }),
+          },
         ],
       },
       {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { lineSheetPath } from '@/app/_addresses/site-addresses';
 import { formatPrice } from '@/app/_components/product/format-price';
 import { documentTitle, normalised, readPage, structuredData, theOne, theOneNamed } from './exported-html';
 import { content, locales, messages } from './support';
@@ -53,6 +55,17 @@ for (const locale of locales) {
     for (const path of ['/test/', '/404/']) {
       const $ = await readPage(`/${locale}${path}`);
       expect(theOne($, 'meta[name="robots"]').attr('content'), path).toMatch(/noindex/);
+    }
+  });
+
+  test(`the line sheets stay out of search results, the sitemap and the site's search (${locale})`, async () => {
+    const sitemap = await readFile('out/sitemap.xml', 'utf8');
+    for (const path of [lineSheetPath(), ...content.productTypes.map((type) => lineSheetPath(type.id))]) {
+      const $ = await readPage(`/${locale}${path}`);
+      expect(theOne($, 'meta[name="robots"]').attr('content'), path).toMatch(/noindex/);
+      expect(theOne($, 'link[rel="canonical"]').attr('href'), path).toBe(`${siteUrl}/${locale}${path}`);
+      expect($('[data-pagefind-body]'), path).toHaveLength(0);
+      expect(sitemap, path).not.toContain(`/${locale}${path}`);
     }
   });
 

@@ -15,6 +15,8 @@ export const screens = [
   `/product/${content.products[0]!.sku}/`,
   '/search/',
   '/selection/',
+  // Each type's line sheet is the same screen as the whole one.
+  '/line-sheet/',
   '/test/',
   '/404/',
 ];

@@ -9,3 +9,9 @@ export const EACH_PRODUCT = '@each-product';
  * product's page in each language, each loaded, navigable, accessible and without errors.
  */
 export const SMOKE = '@smoke';
+
+/**
+ * Tests that print a page to PDF. Paper has its own width, whatever the window's: the desktop
+ * project prints for both, and the phone project leaves them out.
+ */
+export const PRINT = '@print';

@@ -161,6 +161,20 @@ describe('the CMS configuration', () => {
     expect(config.slug).toMatchObject({ encoding: 'ascii' });
   });
 
+  it("has a settings field for every field of site.yaml, the line sheet's ordering terms optional and each text in both languages or none", () => {
+    const settings = collections.flatMap((collection) => collection.files ?? []).find((file) => file.name === 'site')!;
+    expect(settings.fields.map((candidate) => candidate.name)).toEqual(Object.keys(siteSchema.shape));
+    const setting = (name: string) => settings.fields.find((candidate) => candidate.name === name)!;
+    for (const name of ['minimumOrder', 'leadTime', 'paymentTerms', 'pricesValidUntil']) expect(setting(name).required, name).toBe(false);
+    expect(setting('brandName').required).not.toBe(false);
+    for (const name of ['minimumOrder', 'leadTime', 'paymentTerms']) {
+      expect(setting(name).fields!.map((inner) => [inner.name, inner.required, (inner as { maxlength?: number }).maxlength])).toEqual(
+        locales.map((locale) => [locale, true, 160]),
+      );
+    }
+    expect(setting('pricesValidUntil')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
+  });
+
   it('keeps the site files where they are: about, contact, care and settings', () => {
     const files = collections
       .find((collection) => collection.name === 'pages')!

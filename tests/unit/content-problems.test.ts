@@ -146,13 +146,13 @@ describe('content problems, one fixture per kind', () => {
 
   it('asks for the day a product was added as year-month-day, a day that exists, not after today nor before the brand', async () => {
     expect(await problemsWhenBroken('added-format')).toMatchInlineSnapshot(`
-      "content/products/fx-001/index.en-US.md:2:1  added  is missing: write the day the product was added, as year-month-day, e.g. 2026-03-18
-      content/products/fx-002/index.en-US.md:18:8  added  write the day the product was added, as year-month-day, e.g. 2026-03-18 (found "18/03/2026")
+      "content/products/fx-001/index.en-US.md:2:1  added  is missing: write the day the product was added as year-month-day, e.g. 2026-03-18
+      content/products/fx-002/index.en-US.md:18:8  added  write the day the product was added as year-month-day, e.g. 2026-03-18 (found "18/03/2026")
       2 problems in 2 files"
     `);
     expect(await problemsWhenBroken('added-calendar')).toMatchInlineSnapshot(`
-      "content/products/fx-001/index.en-US.md:18:8  added  write the day the product was added, as year-month-day, e.g. 2026-03-18 (found "2026-02-30")
-      content/products/fx-002/index.en-US.md:18:8  added  write the day the product was added, as year-month-day, e.g. 2026-03-18 (found "20260318")
+      "content/products/fx-001/index.en-US.md:18:8  added  write the day the product was added as year-month-day, e.g. 2026-03-18 (found "2026-02-30")
+      content/products/fx-002/index.en-US.md:18:8  added  write the day the product was added as year-month-day, e.g. 2026-03-18 (found "20260318")
       2 problems in 2 files"
     `);
     expect(await problemsWhenBroken('added-range')).toMatchInlineSnapshot(`
@@ -189,6 +189,17 @@ describe('content problems, one fixture per kind', () => {
       content/channels.yaml:57:3  6.address  is missing: write the street address in each language, on the lines below address: (only an online store has none)
       content/channels.yaml:61:3  7.name  is missing: write the name of the place in each language, on the lines below it: en-US: Chengdu Museum Shop and zh-CN: 成都博物馆文创商店
       16 problems in 1 file"
+    `);
+  });
+
+  it("refuses the line sheet's ordering terms written in one language, as a plain line, too long or on a day no calendar has", async () => {
+    expect(await problemsWhenBroken('ordering-terms')).toMatchInlineSnapshot(`
+      "content/site.yaml:10:15  minimumOrder  write the text in each language on its own line below the field, e.g. "  en-US: 30 pieces an order, at least 6 of each design" and "  zh-CN: …", or leave the field out (found "30 pieces an order")
+      content/site.yaml:11:1  leadTime.zh-CN  is missing: write the zh-CN text
+      content/site.yaml:14:10  paymentTerms.en-US  "50% deposit with the order, the balance before shipping, by bank transfer in renminbi, US dollars, euros or Hong Kong dollars, whichever the buyer prefers, as agreed with our business manager" is 191 characters long: keep it to 160 at most, a line or two on the page
+      content/site.yaml:16:3  paymentTerms.zh-TW  "zh-TW" is not a field here: did you mean zh-CN?
+      content/site.yaml:17:19  pricesValidUntil  write the last day the prices hold as year-month-day, e.g. 2027-06-30 (found "2027-02-30")
+      5 problems in 1 file"
     `);
   });
 

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { mailHref, telephoneHref } from '@/app/_addresses';
+import { LineSheetLink } from '@/app/_components/line-sheet/line-sheet-link';
 import { getContact } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { DistributionChannels } from './distribution-channels';
@@ -46,6 +47,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           <section key={section.id} aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
             {section.body ?? <p>{section.text}</p>}
+            {section.id === 'cooperation' && <LineSheetLink locale={locale} />}
           </section>
         ))}
       </div>

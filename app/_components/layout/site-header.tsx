@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Link } from './link';
 import { MenuPanel } from './menu-panel';
 import { NavLink } from './nav-link';
+import styles from './site-header.module.css';
 
 const MENU_ID = 'site-menu';
 
@@ -62,7 +63,10 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
     </nav>
   );
   return (
-    <header className="site-header" {...(standalone && { lang: locale, 'data-for-locale': locale, 'aria-label': languageName(locale) })}>
+    <header
+      className={`site-header ${styles.header}`}
+      {...(standalone && { lang: locale, 'data-for-locale': locale, 'aria-label': languageName(locale) })}
+    >
       {standalone ? (
         <a href={href(locale, homePath)} className="brand-mark">
           {site.brandName[locale]}

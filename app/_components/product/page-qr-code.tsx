@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeUrl } from '@/app/_addresses';
 import type { Locale } from '@/app/_i18n/routing';
 import { breakAfterSlashes } from './address-breaks';
-import { drawQrCode } from './qr-code-path';
+import { QrCode } from './qr-code';
 
 /** Screen pixels a module is drawn with: whole pixels keep the edges sharp for a camera. */
 const MODULE_PX = 4;
@@ -15,23 +15,11 @@ const MODULE_PX = 4;
  */
 export async function PageQrCode({ locale, path }: { locale: Locale; path: string }) {
   const [t, address] = await Promise.all([getTranslations({ locale, namespace: 'PageQrCode' }), localeUrl(locale, path)]);
-  const { size, path: modules } = drawQrCode(address);
   return (
     <details className="page-qr" data-pagefind-ignore="">
       <summary>{t('summary')}</summary>
       <figure className="page-qr__figure">
-        <svg
-          className="page-qr__code"
-          role="img"
-          aria-label={t('imageLabel')}
-          viewBox={`0 0 ${size} ${size}`}
-          width={size * MODULE_PX}
-          height={size * MODULE_PX}
-          shapeRendering="crispEdges"
-        >
-          <rect width={size} height={size} fill="#fff" />
-          <path d={modules} stroke="#000" strokeWidth={1} />
-        </svg>
+        <QrCode className="page-qr__code" label={t('imageLabel')} address={address} modulePx={MODULE_PX} />
         <figcaption>
           <p className="page-qr__caption">{t('caption')}</p>
           <p className="page-qr__address">{breakAfterSlashes(address)}</p>

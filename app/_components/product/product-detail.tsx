@@ -8,6 +8,7 @@ import { breadcrumbTrail } from '@/app/_seo/structured-data';
 import { AddedDate, NewMark } from './added-date';
 import { ProductGallery } from './product-gallery';
 import { PageQrCode } from './page-qr-code';
+import styles from './product-detail.module.css';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 import { SaveButton } from '@/app/_components/selection/save-button';
@@ -31,7 +32,11 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
   // (traditional-forms.ts), which a query in Traditional characters finds; the name's forms are
   // also metadata, by which the search puts the products a query names first.
   return (
-    <article className="product-detail" data-pagefind-body="" data-pagefind-meta={lead && `image:${searchResultImageSrc(lead)}`}>
+    <article
+      className={`product-detail ${styles.detail}`}
+      data-pagefind-body=""
+      data-pagefind-meta={lead && `image:${searchResultImageSrc(lead)}`}
+    >
       <nav aria-label={t('breadcrumb')} className="breadcrumb" data-pagefind-ignore="">
         <ol>
           {trail.map((crumb, index) =>

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { exportedFile, lineSheetPath, localePath } from '@/app/_addresses/site-addresses';
+import { serveStatic } from '../lib/static-server';
+
+/** What the whole line sheet costs in one language: its page, gzipped, and printing it to PDF as a visitor's "Save as PDF" does. */
+export type LineSheetFigures = {
+  locale: string;
+  htmlKilobytes: number;
+  /** From asking for the page to its pictures all loaded, on this machine's loopback. */
+  loadSeconds: number;
+  printSeconds: number;
+  pdfPages: number;
+  pdfMegabytes: number;
+};
+
+const LOCALES = ['en-US', 'zh-CN'] as const;
+
+/** Serves `outDir` and prints each language's whole line sheet in Chromium, the end-to-end tests' browser. */
+export async function measureLineSheet(outDir: string): Promise<LineSheetFigures[]> {
+  const server = await serveStatic(outDir);
+  const executablePath =
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const folder = await mkdtemp(path.join(tmpdir(), 'line-sheet-'));
+  const figures: LineSheetFigures[] = [];
+  try {
+    for (const locale of LOCALES) {
+      const address = localePath(locale, lineSheetPath());
+      const html = await readFile(path.join(outDir, exportedFile(address)));
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const loading = performance.now();
+      await page.goto(`${server.origin}${address}`, { waitUntil: 'networkidle', timeout: 600_000 });
+      const loadSeconds = (performance.now() - loading) / 1000;
+      await page.emulateMedia({ media: 'print' });
+      const printing = performance.now();
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const printSeconds = (performance.now() - printing) / 1000;
+      await page.close();
+      const file = path.join(folder, `${locale}.pdf`);
+      await writeFile(file, pdf);
+      const pdfPages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+      figures.push({
+        locale,
+        htmlKilobytes: gzipSync(html, { level: 9 }).length / 1024,
+        loadSeconds,
+        printSeconds,
+        pdfPages,
+        pdfMegabytes: pdf.length / 1024 / 1024,
+      });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+  return figures;
+}
