@@ -115,12 +115,19 @@ for (const locale of locales) {
     }
   });
 
-  test(`the line sheet reads on screen, accessibly, with a button that prints it (${locale})`, async ({ page }) => {
+  test(`the line sheet reads on screen, accessibly, with a button that prints it, every picture loaded (${locale})`, async ({ page }) => {
+    // Each print records how many of the page's pictures it had.
     await page.addInitScript(() => {
       window.print = () => {
-        (window as { printed?: number }).printed = ((window as { printed?: number }).printed ?? 0) + 1;
+        const printed = window as { printed?: number[] };
+        printed.printed = [
+          ...(printed.printed ?? []),
+          [...document.images].filter((image) => image.complete && image.naturalWidth > 0).length,
+        ];
       };
     });
+    // A short window, which loads only the first pictures of the sheet until it is scrolled.
+    await page.setViewportSize({ width: 390, height: 400 });
     await page.goto(`/${locale}/line-sheet/`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     for (const type of content.productTypes.filter(({ id }) => content.products.some((product) => product.type === id))) {
@@ -139,8 +146,11 @@ for (const locale of locales) {
     const button = page.getByRole('button', { name: t.print });
     await expect(button).toBeVisible();
     expect(await button.evaluate((element) => element.tagName)).toBe('BUTTON');
+    const loadedFirst = await page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth > 0).length);
+    expect(loadedFirst).toBeLessThan(content.products.length);
     await button.click();
-    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as { printed?: number[] }).printed)).toEqual([content.products.length]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Each type's sheet is a link away.
     const type = content.productTypes[1]!;

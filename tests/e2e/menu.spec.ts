@@ -26,8 +26,10 @@ for (const locale of locales) {
       return;
     }
 
-    // Tab goes the way the header reads: brand, Menu, language.
+    // Tab goes the way the header reads: brand, Menu, the selection, language.
     await page.getByRole('link', { name: messages[locale].LanguageSwitcher.switchToLabel }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: messages[locale].Selection.link })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(menu).toBeFocused();
     await page.keyboard.press('Shift+Tab');

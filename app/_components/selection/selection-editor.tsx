@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { productListPath, productPath } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
+import { printWithPictures } from '@/app/_components/line-sheet/print-button';
 import { drawQrCode } from '@/app/_components/product/qr-code-path';
 import { fill } from '@/app/_components/search/search-text';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from '@/app/_config/selection';
@@ -247,7 +248,7 @@ function SavedPieces({
                 announce={announce}
                 multiline
               />
-              <button type="button" className={styles.secondary} onClick={() => window.print()}>
+              <button type="button" className={styles.secondary} onClick={() => void printWithPictures()}>
                 {text.print}
               </button>
             </div>
