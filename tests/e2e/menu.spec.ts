@@ -65,7 +65,7 @@ for (const locale of locales) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: messages[locale].Search.submit })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: messages[locale].LanguageSwitcher.switchToLabel })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: messages[locale].Selection.link })).toBeFocused();
     await expect(about).toBeHidden();
 
     // A tap beside it closes it too.

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { telephoneHref } from '@/app/_addresses/site-addresses';
 import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, expectNoAccessibilityViolations, locales, messages } from './support';
+import { PRINT } from './tags';
 
 /*
  * A buyer's selection: pieces saved from cards and product pages, the same in both languages and
@@ -245,6 +248,41 @@ for (const locale of locales) {
     await expect(quantityOf(page, locale, first!.sku)).toHaveValue('2');
     await expect(page.getByText(text.dropped.replace('{skus}', 'rj-xx-999'))).toHaveCount(0);
   });
+}
+
+for (const locale of locales) {
+  test(
+    `the selection prints as a line sheet of its pieces, with quantities and notes and without its controls (${locale})`,
+    { tag: PRINT },
+    async ({ page }, testInfo) => {
+      const text = messages[locale].Selection;
+      await page.goto(`/${locale}/product/`);
+      const pieces = [
+        { sku: first!.sku, quantity: 40, note: 'ivory, gift boxes' },
+        { sku: third!.sku, quantity: 12, note: '' },
+      ];
+      await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
+        SELECTION_STORAGE_KEY,
+        pieces,
+      ] as const);
+      await page.goto(`/${locale}/selection/`, { waitUntil: 'networkidle' });
+      await page.emulateMedia({ media: 'print' });
+      const file = testInfo.outputPath('selection.pdf');
+      await writeFile(file, await page.pdf({ preferCSSPageSize: true, printBackground: true, format: 'A4' }));
+      const [, width, height] = /^Page size:\s+([\d.]+) x ([\d.]+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))!;
+      expect(Number(width)).toBeGreaterThan(Number(height));
+      const printed = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+      const compact = (words: string) => words.replace(/\s+/g, '');
+      for (const { sku, quantity, note } of pieces) {
+        for (const words of [sku, name(sku, locale), text.mailQuantity.replace('{quantity}', String(quantity)), note])
+          expect(printed).toContain(compact(words));
+      }
+      for (const control of [text.sendEnquiry, text.copy, text.remove, text.shareLabel, messages[locale].Navigation.about]) {
+        expect(printed).not.toContain(compact(control));
+      }
+      expect(printed).toContain(compact(content.site.brandName[locale]));
+    },
+  );
 }
 
 test.describe('without JavaScript', () => {

@@ -8,7 +8,7 @@ import type { Locale } from '@/app/_i18n/routing';
 import styles from './line-sheet.module.css';
 import { PiecePicture } from './piece-picture';
 import { PrintButton } from './print-button';
-import { PrintedPageMarks } from './printed-page-marks';
+import { PrintedPages } from './printed-pages';
 
 const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: HOUSE_TIME_ZONE } as const;
 
@@ -42,8 +42,7 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
     { label: t('pricesValidUntil'), value: site.pricesValidUntil && format.dateTime(startOfHouseDay(site.pricesValidUntil), LONG_DATE) },
   ].filter((term): term is { label: string; value: string } => Boolean(term.value));
   return (
-    <div className={styles.sheet}>
-      <PrintedPageMarks locale={locale} brand={site.brandName[locale]} />
+    <PrintedPages locale={locale} brand={site.brandName[locale]} className={styles.sheet}>
       <header className={styles.cover}>
         <p className={styles.house}>{site.brandName[locale]}</p>
         <h1 className={styles.title}>{title}</h1>
@@ -117,7 +116,7 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
           </section>
         );
       })}
-    </div>
+    </PrintedPages>
   );
 }
 

@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
+import { PrintedPages } from '@/app/_components/line-sheet/printed-pages';
 import { getContact, getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { SelectionEditor } from './selection-editor';
@@ -7,7 +8,8 @@ import styles from './selection-screen.module.css';
 
 /**
  * The selection page: what the browser keeps is read by the island; the page itself says what the
- * selection is for, and without JavaScript, how to write to the house instead.
+ * selection is for, and without JavaScript, how to write to the house instead. Printed, it is a
+ * line sheet of the saved pieces, on the line sheet's pages.
  */
 export async function SelectionScreen({ locale }: { locale: Locale }) {
   const [t, messages, contact, site, selectionUrl] = await Promise.all([
@@ -23,7 +25,7 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
     </>
   );
   return (
-    <section className={`section ${styles.screen}`}>
+    <PrintedPages locale={locale} brand={site.brandName[locale]} className={`section ${styles.screen}`}>
       <p className={styles.printOnly}>{site.brandName[locale]}</p>
       <h1>{t('title')}</h1>
       <p className={`lead ${styles.intro}`}>{t('intro')}</p>
@@ -39,6 +41,6 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
         selectionUrl={selectionUrl}
         piecesHref={siteHref(localePath(locale, selectionPiecesPath))}
       />
-    </section>
+    </PrintedPages>
   );
 }
