@@ -10,12 +10,12 @@
  * `npm run bench -- --search 14 3000` builds each catalogue once (keeping the caches) and measures
  * only the search and the product pages' weight, for comparing a change of the search; it prints
  * the figures and writes nothing.
- * `npm run bench -- --line-sheet 1000` builds each catalogue five times, keeping the caches: once
- * to make them, then with the line sheets and without their routes (moved out of app/ meanwhile), twice each, alternately; then
- * prints the whole line sheet in each language. It prints the figures and writes nothing.
+ * `npm run bench -- --line-sheet 1000` builds each catalogue once and prints the whole line sheet
+ * in each language; it prints the figures and writes nothing. What the line sheets add to a build
+ * is in the full run's time per page, beside the floor's.
  */
 import { availableParallelism, cpus, totalmem } from 'node:os';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
 import { writeSyntheticCatalogue } from './bench/catalogue';
@@ -71,48 +71,18 @@ if (onlySearch) {
 }
 if (onlyLineSheet) {
   const rows: { products: number; lineSheet: LineSheetFigures[] }[] = [];
-  const builds: string[] = [];
-  // Out of app/ for the build without them, and back whatever happens.
-  const routes = path.resolve('app/[locale]/line-sheet');
-  const routesAside = path.join(WORK, 'line-sheet-routes');
   for (const products of sizes) {
     const contentDir = catalogueDir(products);
-    const catalogue = await writeSyntheticCatalogue(contentDir, products);
-    const productPage = exportedFile(localePath('en-US', productPath(catalogue[0]!.sku)));
-    const build = async (outDir: string) => ({
-      ...(await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', outDir) },
-      })),
-      ...(await weigh(outDir, productPage)),
-    });
+    await writeSyntheticCatalogue(contentDir, products);
     const siteOut = path.join(WORK, `out-${products}`);
-    console.log(`${products} products: a first build, for the caches…`);
-    await build(siteOut);
-    // Twice each way, alternately: other work on the machine weighs on one build more than another.
-    const withSheets: (Run & Weights)[] = [];
-    const withoutSheets: (Run & Weights)[] = [];
-    for (const round of [1, 2]) {
-      console.log(`${products} products: with the line sheets (${round} of 2)…`);
-      withSheets.push(await build(siteOut));
-      console.log(`${products} products: without their routes (${round} of 2)…`);
-      await rename(routes, routesAside);
-      try {
-        withoutSheets.push(await build(path.join(WORK, `out-${products}-without`)));
-      } finally {
-        await rename(routesAside, routes);
-      }
-    }
-    const mean = (runs: Run[]) => runs.reduce((sum, run) => sum + run.seconds, 0) / runs.length;
-    const times = (runs: Run[]) => runs.map((run) => fixed(run.seconds)).join(', ');
-    builds.push(
-      `| ${products} | ${withSheets[0]!.pages} | ${times(withSheets)} | ${withoutSheets[0]!.pages} | ${times(withoutSheets)} | ${fixed(mean(withSheets) - mean(withoutSheets))} |`,
-    );
+    console.log(`${products} products: this site…`);
+    await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
+    });
     console.log(`${products} products: printing the line sheet…`);
     rows.push({ products, lineSheet: await measureLineSheet(siteOut) });
   }
-  console.log(
-    `${lineSheetTable(rows)}\n\n| products | pages | builds s | pages without the line sheets | builds s | the line sheets add s (means) |\n|---:|---:|---:|---:|---:|---:|\n${builds.join('\n')}`,
-  );
+  console.log(lineSheetTable(rows));
   await rm(WORK, { recursive: true, force: true });
   process.exit(0);
 }

@@ -12,8 +12,9 @@ import { serveStatic } from '../lib/static-server';
 export type LineSheetFigures = {
   locale: string;
   htmlKilobytes: number;
-  /** From asking for the page to its pictures all loaded, on this machine's loopback. */
+  /** From asking for the page to its network falling idle, on this machine's loopback: the pictures in view and just below. */
   loadSeconds: number;
+  /** Printing, the other pictures' loading included: they load when scrolled to, or printed. */
   printSeconds: number;
   pdfPages: number;
   pdfMegabytes: number;
