@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { lineSheetPath } from '@/app/_addresses/site-addresses';
+import { lineSheetPath, selectionPath } from '@/app/_addresses/site-addresses';
 import { formatPrice } from '@/app/_components/product/format-price';
 import { documentTitle, normalised, readPage, structuredData, theOne, theOneNamed } from './exported-html';
 import { content, locales, messages } from './support';
@@ -58,9 +58,9 @@ for (const locale of locales) {
     }
   });
 
-  test(`the line sheets stay out of search results, the sitemap and the site's search (${locale})`, async () => {
+  test(`the selection and the line sheets stay out of search results, the sitemap and the site's search (${locale})`, async () => {
     const sitemap = await readFile('out/sitemap.xml', 'utf8');
-    for (const path of [lineSheetPath(), ...content.productTypes.map((type) => lineSheetPath(type.id))]) {
+    for (const path of [selectionPath, lineSheetPath(), ...content.productTypes.map((type) => lineSheetPath(type.id))]) {
       const $ = await readPage(`/${locale}${path}`);
       expect(theOne($, 'meta[name="robots"]').attr('content'), path).toMatch(/noindex/);
       expect(theOne($, 'link[rel="canonical"]').attr('href'), path).toBe(`${siteUrl}/${locale}${path}`);
