@@ -47,8 +47,10 @@ for (const locale of locales) {
     }
 
     await expect(code).toBeHidden();
-    // It follows the way to buy, in the order of the page.
+    // It follows the way to buy and the Save button, in the order of the page.
     await page.getByRole('link', { name: messages[locale].ProductDetail.buyOnline }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: `${messages[locale].Selection.save} ${product.text[locale].name}` })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');
