@@ -78,9 +78,10 @@ for (const locale of locales) {
           handlers: [...document.querySelectorAll('*')].flatMap((element) =>
             [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name),
           ),
-          // The header's search form and the product page's QR code are the site's own; any other form or drawing came from content.
+          // The header's search form, the product page's QR code and the Save buttons' mark are the
+          // site's own (content's Markdown makes no button); any other form or drawing came from content.
           frames: document.querySelectorAll(
-            'iframe, object, embed, form:not(.site-search), main svg:not(details.page-qr > figure > svg.page-qr__code), main style',
+            'iframe, object, embed, form:not(.site-search), main svg:not(details.page-qr > figure > svg.page-qr__code, button[aria-pressed] > svg), main style',
           ).length,
         })),
       ).toEqual({ pwned: undefined, location: 'string', cookie: 'string', handlers: [], frames: 0 });
