@@ -9,7 +9,6 @@ import { getSite } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 import '@/app/_components/layout/global.css';
-import frame from '@/app/_components/layout/page-frame.module.css';
 
 export const dynamicParams = false;
 
@@ -34,10 +33,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* Baidu reads the page's language here rather than from hreflang. */}
         <meta httpEquiv="content-language" content={locale} />
       </head>
-      <body className={frame.body}>
+      <body>
         {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}
         <ScreenMessagesProvider messages={{ Errors: messages.Errors, Loading: messages.Loading }}>
-          <a className={`skip-link ${frame.skipLink}`} href="#main">
+          <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
           <NavigationStatus basePath={basePath}>
