@@ -3,8 +3,9 @@ export type TypeQuerySettings = { lists: Record<string, string> };
 
 /**
  * In the browser (see inline-script.ts): filter addresses from before each type had its own
- * pages (/product/?type=stole) move on to the type's page before anything is drawn, keeping the
- * rest of the query (a campaign's tags) and the fragment. An inline script rather than a client
+ * pages (/product/?type=stole) move on to the type's page before the list is drawn (the script
+ * runs once the style sheets have come, as the page's first paint waits for them too), keeping
+ * the rest of the query (a campaign's tags) and the fragment. An inline script rather than a client
  * component: it must run on the first load only, and ships nothing to the other pages.
  */
 export function typeQueryRedirect(settings: TypeQuerySettings): void {

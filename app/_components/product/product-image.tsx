@@ -72,7 +72,9 @@ export function ProductImage({
         height={image.height}
         loading={leading ? 'eager' : 'lazy'}
         fetchPriority={leading ? 'high' : undefined}
-        decoding="async"
+        // The leading picture is decoded for the frame that first draws the page, and so appears
+        // in it; decoded apart, it came a frame or more after the text around it.
+        decoding={leading ? undefined : 'async'}
       />
     </picture>
   );

@@ -59,9 +59,6 @@ export async function ProductListing({ locale, listPage }: { locale: Locale; lis
   ]);
   return (
     <section className="section product-list">
-      {!type && page === 1 && (
-        <script dangerouslySetInnerHTML={{ __html: inlineScript(typeQueryRedirect, typeQuerySettings(locale, types)) }} />
-      )}
       <h1>{heading}</h1>
       <ProductTypeFilter locale={locale} active={type} />
       {products.length > 0 ? (
@@ -70,6 +67,11 @@ export async function ProductListing({ locale, listPage }: { locale: Locale; lis
         <p className="product-list__empty">{t('empty')}</p>
       )}
       {pageCount > 1 && <Pagination locale={locale} type={type} page={page} pageCount={pageCount} />}
+      {/* After the cards: an inline script waits for the style sheets, and the parser with it, so
+          placed first it would hold the cards back from the first paint. */}
+      {!type && page === 1 && (
+        <script dangerouslySetInnerHTML={{ __html: inlineScript(typeQueryRedirect, typeQuerySettings(locale, types)) }} />
+      )}
     </section>
   );
 }
