@@ -2,16 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { homePath, productListPath } from '@/app/_addresses';
 import { HomeCover } from '@/app/_components/home/home-cover';
 import { ProductGrid } from '@/app/_components/product/product-grid';
-import { listNewArrivals, listSelectedPieces } from '@/app/_content';
+import { getHomePieces } from '@/app/_content';
 import { Link } from '@/app/_components/layout/link';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { JsonLd } from '@/app/_seo/json-ld';
 import { pageMetadata } from '@/app/_seo/page-metadata';
 import { organizationData } from '@/app/_seo/structured-data';
-
-/** Pieces shown when the editors chose none; their own choice is shown whole. */
-const SELECTION_SIZE = 4;
-const NEW_ARRIVALS = 4;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const locale = await resolveRouteLocale(params);
@@ -21,12 +17,18 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolveRouteLocale(params);
-  const [t, newArrivals, selection, organization] = await Promise.all([
+  const [t, { newArrivals, selected }, organization] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
-    listNewArrivals(NEW_ARRIVALS),
-    listSelectedPieces(SELECTION_SIZE),
+    getHomePieces(),
     organizationData(locale),
   ]);
+  const viewAll = (
+    <p className="view-all">
+      <Link href={productListPath({})} locale={locale}>
+        {t('viewAll')}
+      </Link>
+    </p>
+  );
   return (
     <>
       <JsonLd data={organization} />
@@ -35,16 +37,15 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h2 id="new-arrivals-heading">{t('newArrivals')}</h2>
         {/* Under the cover's two lines of lettering, the first picture is still the largest thing a phone shows at first. */}
         <ProductGrid products={newArrivals} locale={locale} nameHeading="h3" leadingImage showAdded />
+        {selected.length === 0 && viewAll}
       </section>
-      <section className="section" aria-labelledby="selection-heading">
-        <h2 id="selection-heading">{t('selection')}</h2>
-        <ProductGrid products={selection} locale={locale} nameHeading="h3" />
-        <p className="view-all">
-          <Link href={productListPath({})} locale={locale}>
-            {t('viewAll')}
-          </Link>
-        </p>
-      </section>
+      {selected.length > 0 && (
+        <section className="section" aria-labelledby="selection-heading">
+          <h2 id="selection-heading">{t('selection')}</h2>
+          <ProductGrid products={selected} locale={locale} nameHeading="h3" />
+          {viewAll}
+        </section>
+      )}
     </>
   );
 }

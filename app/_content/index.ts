@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import { readEnv } from '@/app/_config/env';
+import { NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
 import { isNewArrival } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_config/locales';
 import type { Channel } from './schema';
@@ -79,20 +80,20 @@ export async function listProducts(): Promise<Product[]> {
   return (await getContent()).products;
 }
 
-/** The `count` newest products. */
-export async function listNewArrivals(count: number): Promise<Product[]> {
-  return (await listProducts()).slice(0, count);
-}
-
 /**
- * The home page's "Selected pieces": those the editors chose in site.yaml, in their order, or
- * else the `count` newest.
+ * The home page's two rows: the newest pieces, then "Selected pieces": those the editors chose in
+ * site.yaml, in their order, or else the next newest. A piece is shown once, among the new
+ * arrivals if it is one; `selected` may be empty, and the page then leaves its section out.
  */
-export async function listSelectedPieces(count: number): Promise<Product[]> {
+export async function getHomePieces(): Promise<{ newArrivals: Product[]; selected: Product[] }> {
   const [{ selectedPieces }, products] = await Promise.all([getSite(), listProducts()]);
-  if (selectedPieces.length === 0) return products.slice(0, count);
+  const newArrivals = products.slice(0, NEW_ARRIVALS_SHOWN);
+  if (selectedPieces.length === 0) {
+    return { newArrivals, selected: products.slice(NEW_ARRIVALS_SHOWN, NEW_ARRIVALS_SHOWN + SELECTED_PIECES_SHOWN) };
+  }
+  const shown = new Set(newArrivals.map((product) => product.sku));
   const bySku = new Map(products.map((product) => [product.sku, product]));
-  return selectedPieces.flatMap((sku) => bySku.get(sku) ?? []);
+  return { newArrivals, selected: selectedPieces.flatMap((sku) => (shown.has(sku) ? [] : (bySku.get(sku) ?? []))) };
 }
 
 /**

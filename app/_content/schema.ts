@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SELECTED_PIECES, NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
 import { NEW_FOR_DAYS } from '@/app/_config/house-time';
 import { described, fileRegistry } from './field-descriptions';
 import {
@@ -119,20 +120,34 @@ export const siteSchema = z.strictObject({
       },
     },
   ),
-  selectedPieces: described(emptyAsNone(listOf(slug, 'rj-hr-001').superRefine((skus, ctx) => reportRepeats(skus, ctx))).default([]), {
-    label: { 'en-US': 'Selected pieces', 'zh-CN': '精选作品' },
-    hint: {
-      'en-US': 'The products the home page puts forward under "Selected pieces", in this order; none, and it shows the newest.',
-      'zh-CN': '首页“精选作品”展示的产品，按此顺序排列；不选则展示最新的产品。',
+  selectedPieces: described(
+    emptyAsNone(
+      listOf(slug, 'rj-hr-001').superRefine((skus, ctx) => {
+        reportRepeats(skus, ctx);
+        skus.slice(MAX_SELECTED_PIECES).forEach((sku, index) =>
+          ctx.addIssue({
+            code: 'custom',
+            path: [MAX_SELECTED_PIECES + index],
+            input: sku,
+            message: `is one more than the ${MAX_SELECTED_PIECES} pieces the home page shows: remove it, or another above it`,
+          }),
+        );
+      }),
+    ).default([]),
+    {
+      label: { 'en-US': 'Selected pieces', 'zh-CN': '精选作品' },
+      hint: {
+        'en-US':
+          'The products the home page puts forward under "Selected pieces", in this order; none, and it shows the newest after the new arrivals.',
+        'zh-CN': '首页“精选作品”展示的产品，按此顺序排列；不选则展示“新品上市”之后最新的产品。',
+      },
+      guide: {
+        'en-US': `Optional. The skus of the products the home page shows under "Selected pieces", one per line, in the order shown, at most ${MAX_SELECTED_PIECES}; each an existing product folder, listed once. A piece already among the ${NEW_ARRIVALS_SHOWN} "New arrivals" is shown there only. Left out or empty (\`selectedPieces: []\`), the section shows the ${SELECTED_PIECES_SHOWN} newest products after the new arrivals; with none left to show, the section is left out.`,
+        'zh-CN': `选填。首页“精选作品”栏目展示的产品编号，每行一个，按填写顺序显示，最多 ${MAX_SELECTED_PIECES} 个；每个都必须是已存在的产品文件夹，且不能重复。已在“新品上市”的 ${NEW_ARRIVALS_SHOWN} 件中的产品只在那里显示。不写或留空（\`selectedPieces: []\`）时，该栏目展示“新品上市”之后最新的 ${SELECTED_PIECES_SHOWN} 件产品；若没有可展示的产品，则不显示该栏目。`,
+      },
+      example: '- rj-hr-001',
     },
-    guide: {
-      'en-US':
-        'Optional. The skus of the products the home page shows under "Selected pieces", one per line, in the order shown; each an existing product folder, listed once. Left out or empty (`selectedPieces: []`), the section shows the newest products.',
-      'zh-CN':
-        '选填。首页“精选作品”栏目展示的产品编号，每行一个，按填写顺序显示；每个都必须是已存在的产品文件夹，且不能重复。不写或留空（`selectedPieces: []`）时，该栏目展示最新的产品。',
-    },
-    example: '- rj-hr-001',
-  }),
+  ),
   minimumOrder: described(optionalLocalisedText(MAX_TERM_LENGTH, '30 pieces an order, at least 6 of each design'), {
     label: { 'en-US': 'Minimum order', 'zh-CN': '起订量' },
     hint: {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createFormatter } from 'next-intl';
 import { formatRelativeTime } from '@/app/_components/product/relative-time';
+import { NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
 import { HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, locales, messages } from './support';
@@ -25,15 +26,22 @@ function addedWords(locale: Locale, added: string, moment: number): string {
 for (const locale of locales) {
   const t = messages[locale];
 
-  test(`the home page shows the newest pieces under New arrivals, then the pieces the editors chose, in their order (${locale})`, async ({
+  test(`the home page shows the newest pieces under New arrivals, then the pieces the editors chose, in their order, each piece once (${locale})`, async ({
     page,
   }) => {
     await page.goto(`/${locale}/`);
     const names = (heading: string) => page.getByRole('region', { name: heading }).getByRole('heading', { level: 3 }).allTextContents();
-    expect(await names(t.Home.newArrivals)).toEqual(content.products.slice(0, 4).map((newest) => newest.text[locale].name));
+    const newest = content.products.slice(0, NEW_ARRIVALS_SHOWN).map(({ sku }) => sku);
+    expect(await names(t.Home.newArrivals)).toEqual(newest.map((sku) => nameOf(sku, locale)));
     const chosen =
-      content.site.selectedPieces.length > 0 ? content.site.selectedPieces : content.products.slice(0, 4).map(({ sku }) => sku);
-    expect(await names(t.Home.selection)).toEqual(chosen.map((sku) => nameOf(sku, locale)));
+      content.site.selectedPieces.length > 0
+        ? content.site.selectedPieces.filter((sku) => !newest.includes(sku))
+        : content.products.slice(NEW_ARRIVALS_SHOWN, NEW_ARRIVALS_SHOWN + SELECTED_PIECES_SHOWN).map(({ sku }) => sku);
+    if (chosen.length > 0) expect(await names(t.Home.selection)).toEqual(chosen.map((sku) => nameOf(sku, locale)));
+    else await expect(page.getByRole('region', { name: t.Home.selection })).toHaveCount(0);
+    const shown = [...(await names(t.Home.newArrivals)), ...(chosen.length > 0 ? await names(t.Home.selection) : [])];
+    expect(new Set(shown).size).toBe(shown.length);
+    await expect(page.getByRole('link', { name: t.Home.viewAll })).toHaveCount(1);
   });
 
   test(`the product list and each type's list show the newest first (${locale})`, async ({ page }) => {
@@ -85,7 +93,7 @@ for (const locale of locales) {
     await page.goto(`/${locale}/`);
     const arrivals = page.getByRole('region', { name: t.Home.newArrivals }).locator('.product-card__added');
     expect(await arrivals.allTextContents()).toEqual(
-      content.products.slice(0, 4).map((newest) => addedWords(locale, newest.added, start + 35 * DAY)),
+      content.products.slice(0, NEW_ARRIVALS_SHOWN).map((newest) => addedWords(locale, newest.added, start + 35 * DAY)),
     );
   });
 

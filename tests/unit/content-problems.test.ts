@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,10 +15,11 @@ afterAll(() => rm(workFolder, { recursive: true, force: true }));
 /** The moment the checks below count as now: the dates of the fixtures are in the past, and stay there. */
 const NOW = new Date('2026-03-18T09:00:00+08:00');
 
-async function problemsWhenBroken(kind: string): Promise<string> {
+async function problemsWhenBroken(kind: string, prepare?: (root: string) => Promise<void>): Promise<string> {
   const root = path.join(workFolder, kind);
   await cp('tests/fixtures/content/valid', root, { recursive: true });
   await cp(path.join('tests/fixtures/content-problems', kind), root, { recursive: true });
+  await prepare?.(root);
   try {
     await loadContent(root, { now: NOW });
   } catch (error) {
@@ -162,11 +163,27 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it("accepts on the home page's selection only products that exist, each once", async () => {
+  it("accepts on the home page's selection only products that exist, each once, and no more than it shows", async () => {
     expect(await problemsWhenBroken('selected-pieces')).toMatchInlineSnapshot(`
       "content/site.yaml:12:5  selectedPieces.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
       content/site.yaml:14:5  selectedPieces.3  "fx-002" is listed twice: remove one
       2 problems in 1 file"
+    `);
+    // Nine products, all chosen: the ninth is one too many.
+    const sevenMore = async (root: string) => {
+      for (let number = 3; number <= 9; number++) {
+        const sku = `fx-00${number}`;
+        const folder = path.join(root, 'products', sku);
+        await cp(path.join(root, 'products/fx-001'), folder, { recursive: true });
+        for (const file of ['index.en-US.md', 'index.zh-CN.md']) {
+          const text = (await readFile(path.join(folder, file), 'utf8')).replaceAll('fx-001', sku);
+          await writeFile(path.join(folder, file), text.replace(/^variants:\n(  - .*\n)+/m, ''));
+        }
+      }
+    };
+    expect(await problemsWhenBroken('selected-pieces-too-many', sevenMore)).toMatchInlineSnapshot(`
+      "content/site.yaml:19:5  selectedPieces.8  "fx-009" is one more than the 8 pieces the home page shows: remove it, or another above it
+      1 problem in 1 file"
     `);
   });
 

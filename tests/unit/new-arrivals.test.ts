@@ -13,6 +13,14 @@ const NOW = '2026-03-18T09:00:00+08:00';
 /** The day each fixture product was added: 29, 31, 0, 30 and 107 days before NOW, in China. */
 const ADDED = { 'fx-001': '2026-02-17', 'fx-002': '2026-02-15', 'fx-003': '2026-03-18', 'fx-004': '2026-02-16', 'fx-005': '2025-12-01' };
 
+/** Gives the fixture products of `root` the days of ADDED. */
+async function dateProducts(root: string) {
+  for (const [sku, added] of Object.entries(ADDED)) {
+    const file = path.join(root, 'products', sku, 'index.en-US.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^added: .*$/m, `added: ${added}`));
+  }
+}
+
 describe('new arrivals', () => {
   let workFolder: string;
   let catalogue: typeof import('@/app/_content');
@@ -21,10 +29,7 @@ describe('new arrivals', () => {
   beforeAll(async () => {
     workFolder = await mkdtemp(path.join(tmpdir(), 'new-arrivals-'));
     const root = await copyContent(path.join(workFolder, 'content'));
-    for (const [sku, added] of Object.entries(ADDED)) {
-      const file = path.join(root, 'products', sku, 'index.en-US.md');
-      await writeFile(file, (await readFile(file, 'utf8')).replace(/^added: .*$/m, `added: ${added}`));
-    }
+    await dateProducts(root);
     vi.stubEnv('CONTENT_DIR', root);
     vi.stubEnv('BUILD_TIME', NOW);
     catalogue = await import('@/app/_content');
@@ -39,11 +44,12 @@ describe('new arrivals', () => {
     // fx-001 to fx-003 are stoles, fx-004 and fx-005 pocket squares.
     expect(skus((await catalogue.getProductListPage('stole', 1))?.products)).toEqual(['fx-003', 'fx-001', 'fx-002']);
     expect(skus((await catalogue.getProductListPage('pocket-square', 1))?.products)).toEqual(['fx-004', 'fx-005']);
-    expect(skus(await catalogue.listNewArrivals(2))).toEqual(['fx-003', 'fx-001']);
   });
 
-  it('shows the newest under "Selected pieces" while the editors have chosen none', async () => {
-    expect(skus(await catalogue.listSelectedPieces(4))).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002']);
+  it('shows on the home page the four newest under "New arrivals" and, while the editors have chosen none, the next newest under "Selected pieces"', async () => {
+    const { newArrivals, selected } = await catalogue.getHomePieces();
+    expect(skus(newArrivals)).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002']);
+    expect(skus(selected)).toEqual(['fx-005']);
   });
 
   it('marks a product new for 30 days from the day it was added: at 29 days, not at 30 or 31', async () => {
@@ -70,11 +76,13 @@ describe("the editors' selection", () => {
     vi.resetModules();
     workFolder = await mkdtemp(path.join(tmpdir(), 'selected-pieces-'));
     const root = await copyContent(path.join(workFolder, 'content'));
+    await dateProducts(root);
     await writeFile(
       path.join(root, 'site.yaml'),
-      `${await readFile(path.join(root, 'site.yaml'), 'utf8')}selectedPieces:\n  - fx-004\n  - fx-002\n`,
+      `${await readFile(path.join(root, 'site.yaml'), 'utf8')}selectedPieces:\n  - fx-005\n  - fx-004\n`,
     );
     vi.stubEnv('CONTENT_DIR', root);
+    vi.stubEnv('BUILD_TIME', NOW);
     catalogue = await import('@/app/_content');
   });
   afterAll(async () => {
@@ -82,7 +90,9 @@ describe("the editors' selection", () => {
     await rm(workFolder, { recursive: true, force: true });
   });
 
-  it('shows the pieces the editors chose, in their order, and only those', async () => {
-    expect((await catalogue.listSelectedPieces(4)).map((product) => product.sku)).toEqual(['fx-004', 'fx-002']);
+  it('shows the pieces the editors chose, in their order, each once: one that is a new arrival only there', async () => {
+    const { newArrivals, selected } = await catalogue.getHomePieces();
+    expect(newArrivals.map((product) => product.sku)).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002']);
+    expect(selected.map((product) => product.sku)).toEqual(['fx-005']);
   });
 });
