@@ -7,14 +7,19 @@
 /** The house is in Chengdu: its days, and the dates on its pages, are China Standard Time's. */
 export const HOUSE_TIME_ZONE = 'Asia/Shanghai';
 
-/** A product is marked new for this many days from the day it was added. */
-export const NEW_FOR_DAYS = 30;
-
 /**
  * The spec's thresholds of the relative time, as the classic formatters define them: each unit is
- * used while the rounded count of it stays below its threshold, then the next one.
+ * used while the rounded count of it stays below its threshold, then the next one. A piece's
+ * words count days (app/_components/product/relative-time.ts): seconds, minutes and hours are
+ * never said.
  */
 export const RELATIVE_TIME_THRESHOLDS = { second: 45, minute: 45, hour: 22, day: 26, month: 11 } as const;
+
+/**
+ * A product is marked new for this many days from the day it was added: while its words count
+ * days, so that "New" never stands beside "1 month ago".
+ */
+export const NEW_FOR_DAYS = RELATIVE_TIME_THRESHOLDS.day;
 
 const houseDay = new Intl.DateTimeFormat('en-CA', { timeZone: HOUSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

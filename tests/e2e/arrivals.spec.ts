@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createFormatter } from 'next-intl';
-import { formatRelativeTime } from '@/app/_components/product/relative-time';
+import { formatRelativeDays } from '@/app/_components/product/relative-time';
 import { NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
-import { HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
+import { daysSince, HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, locales, messages } from './support';
 
@@ -20,7 +20,7 @@ const nameOf = (sku: string, locale: Locale) => content.products.find((candidate
 function addedWords(locale: Locale, added: string, moment: number): string {
   const t = messages[locale].Arrivals;
   const format = createFormatter({ locale, timeZone: HOUSE_TIME_ZONE });
-  return t.added.replace('{when}', formatRelativeTime(format, startOfHouseDay(added), new Date(moment), t.fewSeconds));
+  return t.added.replace('{when}', formatRelativeDays(format, daysSince(added, new Date(moment)), t.today));
 }
 
 for (const locale of locales) {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFormatter } from 'next-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRelativeTime } from '@/app/_components/product/relative-time';
-import { HOUSE_TIME_ZONE, startOfHouseDay } from '@/app/_config/house-time';
+import { formatRelativeDays } from '@/app/_components/product/relative-time';
+import { daysSince, HOUSE_TIME_ZONE } from '@/app/_config/house-time';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
 import { MAX_QUANTITY, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
@@ -189,9 +189,9 @@ export function defineJourneys(engine: EngineName) {
           const wordsAt = (moment: number) =>
             text.Arrivals.added.replace(
               '{when}',
-              formatRelativeTime(format, startOfHouseDay(product.added), new Date(moment), text.Arrivals.fewSeconds),
+              formatRelativeDays(format, daysSince(product.added, new Date(moment)), text.Arrivals.today),
             );
-          // Neither driver sets the page's clock: the words of this minute, or of the next should it turn meanwhile.
+          // Neither driver sets the page's clock: the words of this minute, or of the next should the day turn meanwhile.
           const expected = [wordsAt(Date.now()), wordsAt(Date.now() + 120_000)];
           await tab.open(`/${locale}/product/${product.sku}/`);
           await tab.waitFor(

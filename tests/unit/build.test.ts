@@ -124,3 +124,48 @@ describe('a failed build', () => {
     expect(existsSync(`${outDir}.staging`)).toBe(false);
   }, 60_000);
 });
+
+describe('a rebuild a day later, with no content changed', () => {
+  const days = ['2025-10-26', '2025-10-27'];
+  const outDirs = days.map((day) => path.join(workFolder, `day-${day}`));
+
+  beforeAll(async () => {
+    await rm(workFolder, { recursive: true, force: true });
+  });
+  afterAll(() => rm(workFolder, { recursive: true, force: true }));
+
+  // The fixture's fx-001 was added on 2025-10-01: its 26th day, the 27th of October, is its first
+  // without the "New" mark and its first of "1 month ago".
+  it('writes the same files, but for the pages whose words or marks changed that day', async () => {
+    for (const [index, day] of days.entries()) {
+      const { status, stderr } = spawnSync(tsx, ['scripts/build.ts'], {
+        encoding: 'utf8',
+        env: { ...process.env, OUT_DIR: outDirs[index]!, CONTENT_DIR: 'tests/fixtures/content/valid', BUILD_TIME: `${day}T09:00:00+08:00` },
+      });
+      expect(status, stderr).toBe(0);
+    }
+    const [before, after] = await Promise.all(outDirs.map(fingerprint));
+    expect(Object.keys(after!)).toEqual(Object.keys(before!));
+    // Each page's folder once, for its HTML, its route payloads and their compressed copies.
+    const changed = [
+      ...new Set(
+        Object.keys(after!)
+          .filter((file) => after![file] !== before![file])
+          .map((file) => path.dirname(file)),
+      ),
+    ];
+    expect(changed.toSorted()).toEqual(
+      ['en-US', 'zh-CN'].flatMap((locale) => [
+        // The home page's new arrivals, the lists and fx-001's page: its "New" mark is gone.
+        locale,
+        // The line sheets: their cover's date is the build's.
+        `${locale}/line-sheet`,
+        `${locale}/line-sheet/pocket-square`,
+        `${locale}/line-sheet/stole`,
+        `${locale}/product`,
+        `${locale}/product/fx-001`,
+        `${locale}/product/type/stole`,
+      ]),
+    );
+  }, 300_000);
+});

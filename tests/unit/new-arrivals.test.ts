@@ -10,8 +10,8 @@ import { copyContent } from '@/tests/fixtures/longer-content';
  * on the live catalogue, whose marks change with the day the tests run.
  */
 const NOW = '2026-03-18T09:00:00+08:00';
-/** The day each fixture product was added: 29, 31, 0, 30 and 107 days before NOW, in China. */
-const ADDED = { 'fx-001': '2026-02-17', 'fx-002': '2026-02-15', 'fx-003': '2026-03-18', 'fx-004': '2026-02-16', 'fx-005': '2025-12-01' };
+/** The day each fixture product was added: 25, 27, 0, 26 and 107 days before NOW, in China. */
+const ADDED = { 'fx-001': '2026-02-21', 'fx-002': '2026-02-19', 'fx-003': '2026-03-18', 'fx-004': '2026-02-20', 'fx-005': '2025-12-01' };
 
 /** Gives the fixture products of `root` the days of ADDED. */
 async function dateProducts(root: string) {
@@ -52,7 +52,7 @@ describe('new arrivals', () => {
     expect(skus(selected)).toEqual(['fx-005']);
   });
 
-  it('marks a product new for 30 days from the day it was added: at 29 days, not at 30 or 31', async () => {
+  it('marks a product new for 26 days from the day it was added, while its words count days: at 25 days, not at 26 or 27', async () => {
     const marked = Object.fromEntries(
       await Promise.all((await catalogue.listProducts()).map(async (product) => [product.sku, await catalogue.isNew(product)] as const)),
     );
@@ -62,9 +62,9 @@ describe('new arrivals', () => {
   it('counts days in China: a product added yesterday there is a day old, whatever the build machine’s zone', () => {
     // 23:30 in London on 17 March is 07:30 on 18 March in Chengdu.
     const now = new Date('2026-03-17T23:30:00Z');
-    expect(isNewArrival('2026-02-17', now)).toBe(true);
-    expect(isNewArrival('2026-02-16', now)).toBe(false);
-    expect(isNewArrival('2026-02-16', new Date('2026-03-17T15:59:00Z'))).toBe(true);
+    expect(isNewArrival('2026-02-21', now)).toBe(true);
+    expect(isNewArrival('2026-02-20', now)).toBe(false);
+    expect(isNewArrival('2026-02-20', new Date('2026-03-17T15:59:00Z'))).toBe(true);
   });
 });
 

@@ -1,109 +1,91 @@
 import { createFormatter } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { entryAt, formatRelativeTime, relativeTimeline } from '@/app/_components/product/relative-time';
-import { HOUSE_TIME_ZONE } from '@/app/_config/house-time';
+import { entryAt, formatRelativeDays, relativeTimeline } from '@/app/_components/product/relative-time';
+import { daysSince, HOUSE_TIME_ZONE, isNewArrival, NEW_FOR_DAYS } from '@/app/_config/house-time';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 
-const s = 1000;
-const min = 60 * s;
-const h = 60 * min;
-const d = 24 * h;
-
 /*
- * The spec's thresholds (seconds up to 45, minutes up to 45, hours up to 22, days up to 26, months
- * up to 11), walked on each side of each one, in both languages: the unit changes where the rounded
- * count of the smaller one reaches its threshold, as the classic formatters round.
+ * When a piece was added, in words counted in whole days of China's calendar: the spec's
+ * thresholds of days (up to 26) and months (up to 11) walked on each side, in both languages,
+ * with the "New" mark, which lasts exactly while the words count days.
  */
-const TABLE: [elapsed: number, enUS: string, zhCN: string][] = [
-  [0, 'a few seconds ago', '几秒前'],
-  [44 * s, 'a few seconds ago', '几秒前'],
-  [44.4 * s, 'a few seconds ago', '几秒前'],
-  [44.5 * s, '1 minute ago', '1分钟前'],
-  [45 * s, '1 minute ago', '1分钟前'],
-  [89 * s, '1 minute ago', '1分钟前'],
-  [90 * s, '2 minutes ago', '2分钟前'],
-  [44 * min, '44 minutes ago', '44分钟前'],
-  [44 * min + 29 * s, '44 minutes ago', '44分钟前'],
-  [44 * min + 30 * s, '1 hour ago', '1小时前'],
-  [45 * min, '1 hour ago', '1小时前'],
-  [21 * h, '21 hours ago', '21小时前'],
-  [21 * h + 29 * min, '21 hours ago', '21小时前'],
-  [21 * h + 30 * min, '1 day ago', '1天前'],
-  [22 * h, '1 day ago', '1天前'],
-  [35 * h, '1 day ago', '1天前'],
-  [36 * h, '2 days ago', '2天前'],
-  [3 * d, '3 days ago', '3天前'],
-  [20 * d, '20 days ago', '20天前'],
-  [25 * d, '25 days ago', '25天前'],
-  [25 * d + 11 * h, '25 days ago', '25天前'],
-  [25 * d + 12 * h, '1 month ago', '1个月前'],
-  [26 * d, '1 month ago', '1个月前'],
-  [40 * d, '1 month ago', '1个月前'],
-  [45 * d, '1 month ago', '1个月前'],
-  [46 * d, '2 months ago', '2个月前'],
-  [300 * d, '10 months ago', '10个月前'],
-  [319 * d, '10 months ago', '10个月前'],
-  [320 * d, '1 year ago', '1年前'],
-  [340 * d, '1 year ago', '1年前'],
-  [547 * d, '1 year ago', '1年前'],
-  [548 * d, '2 years ago', '2年前'],
-  [730 * d, '2 years ago', '2年前'],
+const TABLE: [days: number, enUS: string, zhCN: string, isNew: boolean][] = [
+  [0, 'today', '今天', true],
+  [1, '1 day ago', '1天前', true],
+  [2, '2 days ago', '2天前', true],
+  [25, '25 days ago', '25天前', true],
+  [26, '1 month ago', '1个月前', false],
+  [45, '1 month ago', '1个月前', false],
+  [46, '2 months ago', '2个月前', false],
+  [319, '10 months ago', '10个月前', false],
+  [320, '1 year ago', '1年前', false],
+  [547, '1 year ago', '1年前', false],
+  [548, '2 years ago', '2年前', false],
+  [730, '2 years ago', '2年前', false],
 ];
 
 const formatters = {
-  'en-US': { format: createFormatter({ locale: 'en-US', timeZone: HOUSE_TIME_ZONE }), fewSeconds: enUS.Arrivals.fewSeconds },
-  'zh-CN': { format: createFormatter({ locale: 'zh-CN', timeZone: HOUSE_TIME_ZONE }), fewSeconds: zhCN.Arrivals.fewSeconds },
+  'en-US': { format: createFormatter({ locale: 'en-US', timeZone: HOUSE_TIME_ZONE }), today: enUS.Arrivals.today },
+  'zh-CN': { format: createFormatter({ locale: 'zh-CN', timeZone: HOUSE_TIME_ZONE }), today: zhCN.Arrivals.today },
 };
+const ADDED = '2026-03-18';
+/** The moment `days` days and `time` after the start of ADDED, in China. */
+const at = (days: number, time = '09:00:00') => new Date(`2026-03-${String(18 + days).padStart(2, '0')}T${time}+08:00`);
 
-describe("the spec's relative time", () => {
-  const now = new Date('2026-03-18T09:00:00+08:00');
-  const ago = (elapsed: number, locale: keyof typeof formatters) =>
-    formatRelativeTime(formatters[locale].format, new Date(now.getTime() - elapsed), now, formatters[locale].fewSeconds);
-
-  it.each(TABLE)('%d ms ago reads "%s" and "%s"', (elapsed, english, chinese) => {
-    expect(ago(elapsed, 'en-US')).toBe(english);
-    expect(ago(elapsed, 'zh-CN')).toBe(chinese);
+describe('the day a piece was added, in words', () => {
+  it.each(TABLE)('%d days after: "%s", "%s", new: %s', (days, english, chinese, isNew) => {
+    expect(formatRelativeDays(formatters['en-US'].format, days, formatters['en-US'].today)).toBe(english);
+    expect(formatRelativeDays(formatters['zh-CN'].format, days, formatters['zh-CN'].today)).toBe(chinese);
+    const moment = new Date(new Date(`${ADDED}T09:00:00+08:00`).getTime() + days * 86_400_000);
+    expect(isNewArrival(ADDED, moment)).toBe(isNew);
   });
 
-  it('says a moment ahead of the clock (a visitor whose clock is slow) in the future tense', () => {
-    expect(ago(-3 * d, 'en-US')).toBe('in 3 days');
-    expect(ago(-3 * d, 'zh-CN')).toBe('3天后');
-  });
-});
-
-describe('the words the server prepares for the island, from the build on', () => {
-  const added = new Date('2026-03-18T00:00:00+08:00');
-  const { format, fewSeconds } = formatters['en-US'];
-
-  it.each([
-    ['built on the day it was added', 20 * min],
-    ['built 3 days after', 3 * d + 5 * h],
-    ['built 300 days after', 300 * d],
-  ])('say at every moment what the formatter says then (%s)', (_, sinceAdded) => {
-    const built = new Date(added.getTime() + sinceAdded);
-    const end = new Date(built.getTime() + 400 * d);
-    const timeline = relativeTimeline(format, added, built, end, fewSeconds);
-    // Few enough to send with the page: each change of words once.
-    expect(timeline.length).toBeLessThan(100);
-    expect(new Set(timeline.map(([, words]) => words)).size).toBe(timeline.length);
-    for (let moment = built.getTime(); moment <= end.getTime(); moment += 7 * min + 13 * s) {
-      expect(timeline[entryAt(timeline, moment)]![1]).toBe(formatRelativeTime(format, added, new Date(moment), fewSeconds));
+  it(`marks a piece new for its ${NEW_FOR_DAYS} days of words in days, and never beside a month`, () => {
+    for (let days = 0; days < 400; days++) {
+      const words = formatRelativeDays(formatters['en-US'].format, days, formatters['en-US'].today);
+      const moment = new Date(new Date(`${ADDED}T12:00:00+08:00`).getTime() + days * 86_400_000);
+      expect(isNewArrival(ADDED, moment), words).toBe(/^(today|\d+ days? ago)$/.test(words));
     }
   });
 
-  it('changes the words exactly at a threshold, and keeps the first words for a clock behind the build', () => {
-    const built = new Date(added.getTime() + 20 * d);
-    const timeline = relativeTimeline(format, added, built, new Date(built.getTime() + 40 * d), fewSeconds);
-    expect(timeline.slice(0, 7).map(([from, words]) => [(from - added.getTime()) / h, words])).toEqual([
-      [20 * 24, '20 days ago'],
-      [20.5 * 24, '21 days ago'],
-      [21.5 * 24, '22 days ago'],
-      [22.5 * 24, '23 days ago'],
-      [23.5 * 24, '24 days ago'],
-      [24.5 * 24, '25 days ago'],
-      [25.5 * 24, '1 month ago'],
+  it('counts whole days in China: the first day is today until midnight there, whatever the hour', () => {
+    expect(daysSince(ADDED, at(0, '00:00:00'))).toBe(0);
+    expect(daysSince(ADDED, at(0, '23:59:59'))).toBe(0);
+    expect(daysSince(ADDED, at(1, '00:00:00'))).toBe(1);
+    // 23:30 in London on 18 March is 07:30 on 19 March in Chengdu.
+    expect(daysSince(ADDED, new Date('2026-03-18T23:30:00Z'))).toBe(1);
+    expect(daysSince(ADDED, new Date('2026-03-18T15:59:59Z'))).toBe(0);
+  });
+});
+
+describe('the words the server prepares for the island', () => {
+  for (const [locale, { format, today }] of Object.entries(formatters)) {
+    it(`say on every day what the formatter says, change only where the words do, and end with the date (${locale})`, () => {
+      const timeline = relativeTimeline(format, today);
+      // Few enough to send with the page: each change of words once.
+      expect(timeline.length).toBeLessThan(60);
+      expect(new Set(timeline.map(([, words]) => words)).size).toBe(timeline.length);
+      const [lastDay, lastWords] = timeline.at(-1)!;
+      expect(lastWords).toBeNull();
+      for (let days = 0; days < lastDay; days++) {
+        expect(timeline[entryAt(timeline, days)!]![1]).toBe(formatRelativeDays(format, days, today));
+      }
+      expect(timeline[entryAt(timeline, lastDay + 400)!]![1]).toBeNull();
+    });
+  }
+
+  it('keeps the date for a clock before the day the piece was added', () => {
+    expect(entryAt(relativeTimeline(formatters['en-US'].format, 'today'), -1)).toBeUndefined();
+  });
+
+  it("changes from days to months on the day of the spec's threshold, then at each half month", () => {
+    const { format, today } = formatters['zh-CN'];
+    expect(relativeTimeline(format, today).slice(24, 28)).toEqual([
+      [24, '24天前'],
+      [25, '25天前'],
+      [26, '1个月前'],
+      [46, '2个月前'],
     ]);
-    expect(timeline[entryAt(timeline, built.getTime() - d)]![1]).toBe('20 days ago');
   });
 });

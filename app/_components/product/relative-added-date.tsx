@@ -1,9 +1,10 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { daysSince } from '@/app/_config/house-time';
 import { entryAt, type TimelineEntry } from './relative-time';
 
-/** How often the words are brought up to date while the page stays open. */
+/** How often the words are brought up to date while the page stays open (they change at midnight in China). */
 const REFRESH_MS = 60_000;
 
 const subscribe = (onTick: () => void) => {
@@ -18,7 +19,8 @@ export type AroundDate = readonly [before: string, after: string];
 
 /**
  * When a product was added: the exported HTML says the date ("Added on March 18, 2026"); once the
- * page runs, the words relative to the visitor's clock ("Added 3 days ago"), kept current.
+ * page runs, the words for the visitor's day in China ("Added 3 days ago"), kept current. A clock
+ * before the day the piece was added, or past the last worded year, keeps the date.
  */
 export function RelativeAddedDate({
   date,
@@ -34,13 +36,13 @@ export function RelativeAddedDate({
   absolute: string;
   absoluteLine: AroundDate;
   relativeLine: AroundDate;
-  /** The relative words from the build on, as the server worded them. */
+  /** The relative words for each count of days, as the server worded them. */
   timeline: readonly TimelineEntry[];
   className?: string;
 }) {
   // The entry in force, the same number until the words change: React re-renders only then.
-  const entry = useSyncExternalStore(subscribe, () => entryAt(timeline, Date.now()), noClockYet);
-  const relative = entry === undefined ? undefined : timeline[entry]?.[1];
+  const entry = useSyncExternalStore(subscribe, () => entryAt(timeline, daysSince(date, new Date())), noClockYet);
+  const relative = entry === undefined ? undefined : (timeline[entry]?.[1] ?? undefined);
   const [before, after] = relative === undefined ? absoluteLine : relativeLine;
   return (
     <span className={className}>
