@@ -82,8 +82,11 @@ export async function finishExport(
 const HASHED_FOLDERS = ['/_next/static/', productPicturesPath];
 /** Files whose address carries their content hash (the pages link to the icon with it in the query). */
 const HASHED_FILES = [iconPath];
-/** Next's exports of the page not found beside 404.html, which must not answer 200: crawlers would index them. */
-const NOT_FOUND_FOLDERS = [notFoundPath, nextNotFoundPath];
+/**
+ * Next's exports of the page not found beside 404.html, and each language's, which must not answer
+ * 200: crawlers would index them. 404.html speaks the language of an address's prefix.
+ */
+const NOT_FOUND_FOLDERS = [notFoundPath, nextNotFoundPath, ...routing.locales.map((locale) => localePath(locale, notFoundPath))];
 
 type Entry = { name: string; isDirectory(): boolean };
 

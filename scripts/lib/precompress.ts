@@ -70,13 +70,25 @@ const reuse = (cached: string, file: string): Promise<void> =>
     throw error;
   });
 
+/**
+ * Writes `bytes` to `file` under a new name, then renames it into place: never through the name
+ * already there, which may be a second name of a copy in the cache (`reuse`), kept under the key
+ * of other bytes. Also used for the cache's own copies, which are then always whole.
+ */
+async function writeByRenaming(file: string, bytes: Buffer) {
+  // A name of its own, as two files of a build may hold the same bytes (pages' payloads often do), and two builds may run.
+  const partial = `${file}.${randomUUID()}`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
+
 /** Writes `file`'s compressed copies, made from `bytes`, from the cache or anew. Returns whether they came from the cache. */
 async function compressFile(file: string, bytes: Buffer, cacheFolder: string): Promise<boolean> {
   const copies = async (make: (encoding: Encoding) => Promise<Buffer>) => {
     await Promise.all(
       ENCODINGS.map(async (encoding) => {
         const compressed = await make(encoding);
-        if (compressed.length < bytes.length) await writeFile(`${file}.${encoding}`, compressed);
+        if (compressed.length < bytes.length) await writeByRenaming(`${file}.${encoding}`, compressed);
       }),
     );
   };
@@ -98,11 +110,7 @@ async function compressFile(file: string, bytes: Buffer, cacheFolder: string): P
   }
   await copies(async (encoding) => {
     const compressed = await compressWith[encoding](bytes, levelOf(encoding, levels));
-    // Renamed into place: a copy in the cache is always whole. Each under a name of its own, as two
-    // files of a build may hold the same bytes (pages' payloads often do), and two builds may run.
-    const partial = `${cached}.${encoding}.${randomUUID()}`;
-    await writeFile(partial, compressed);
-    await rename(partial, `${cached}.${encoding}`);
+    await writeByRenaming(`${cached}.${encoding}`, compressed);
     return compressed;
   });
   return false;

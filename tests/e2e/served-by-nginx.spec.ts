@@ -156,13 +156,25 @@ test('no request a browser or crawler makes by itself ends in the page not found
   expect(icon.subarray(icon.readUInt32LE(6 + 12), icon.readUInt32LE(6 + 12) + 4).toString('latin1')).toBe('\x89PNG');
 });
 
-test("Next's own copies of the page not found answer 404, here and on the hosts that read _redirects", async ({ request }) => {
-  for (const address of ['/404/', '/404/index.html', '/_not-found/', '/_not-found/index.html', '/_not-found/__next._full.txt']) {
+test("Next's own copies of the page not found, each language's too, answer 404, here and on the hosts that read _redirects", async ({
+  request,
+}) => {
+  const eachLanguage = ['/en-US/404/', '/zh-CN/404/', '/zh-CN/404/index.html', '/en-US/404/__next._full.txt'];
+  for (const address of [
+    '/404/',
+    '/404/index.html',
+    '/_not-found/',
+    '/_not-found/index.html',
+    '/_not-found/__next._full.txt',
+    ...eachLanguage,
+  ]) {
     const response = await request.get(address, { maxRedirects: 0 });
     expect(response.status(), address).toBe(404);
     expect(await response.text(), address).toContain(messages['en-US'].NotFound.title);
   }
-  expect(readFileSync('out/_redirects', 'utf8')).toBe('/404/* /404.html 404!\n/_not-found/* /404.html 404!\n');
+  expect(readFileSync('out/_redirects', 'utf8')).toBe(
+    '/404/* /404.html 404!\n/_not-found/* /404.html 404!\n/en-US/404/* /404.html 404!\n/zh-CN/404/* /404.html 404!\n',
+  );
 });
 
 test("the CMS's files named by their content, and the icon, are kept for a year; its page and config are revalidated", async ({

@@ -69,4 +69,20 @@ describe('precompress', () => {
     await precompress(site, { cacheFolder });
     expect((await readdir(cacheFolder)).toSorted()).toEqual(kept.toSorted());
   });
+
+  it('never writes through a copy taken from the cache: a changed file compressed again leaves the cached copies as they were', async () => {
+    await rm(cacheFolder, { recursive: true, force: true });
+    // Twice: the second time the copies beside the files are the cache's own, by a second name.
+    await precompress(site, { cacheFolder });
+    await precompress(site, { cacheFolder });
+    await writeFile(path.join(site, 'index.html'), text('changed page'));
+    await precompress(site, { cacheFolder });
+    // Each cached copy still holds what it was made from: an unchanged folder gets its first copies back.
+    await writeSite();
+    expect(await precompress(site, { cacheFolder })).toEqual({ files: 5, cached: 5 });
+    for (const [file, bytes] of Object.entries(files).filter(([name]) => existsSync(path.join(site, `${name}.br`)))) {
+      expect(brotliDecompressSync(await readFile(path.join(site, `${file}.br`))).equals(Buffer.from(bytes)), file).toBe(true);
+      expect(gunzipSync(await readFile(path.join(site, `${file}.gz`))).equals(Buffer.from(bytes)), file).toBe(true);
+    }
+  });
 });
