@@ -1,29 +1,46 @@
 import type { MetadataRoute } from 'next';
 import { aboutPath, contactPath, homePath, localeUrl, productListPath, productPath } from './_addresses';
-import { listProductListPages, listProducts, listProductsByType } from './_content';
+import {
+  getHomePieces,
+  getProductListPage,
+  listProductListPages,
+  listProducts,
+  pageChangedAt,
+  productChangedAt,
+  productsChangedAt,
+} from './_content';
 import { routing } from './_i18n/routing';
 
 export const dynamic = 'force-static';
 
 /**
  * out/sitemap.xml: every indexable page in every locale, each with its other-language alternates,
- * and, where content dates it, when it last changed: a product's page the day it was added, a list
- * (the home page's new arrivals too) the day its newest product was. The About and Contact pages
- * have no date to tell.
+ * and when its content last changed, as the content tells it (app/_content: from git, or the days
+ * products were added): a product's page, its own; the home page and each page of a list, the
+ * newest of the products it shows; About and Contact, their own where known.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [listPages, products, byType] = await Promise.all([listProductListPages(), listProducts(), listProductsByType()]);
-  // Lists are newest first: their first product's day is their last change.
-  const newest = products[0]?.added;
+  const [listPages, products, home, about, contact] = await Promise.all([
+    listProductListPages(),
+    listProducts(),
+    getHomePieces(),
+    pageChangedAt('about'),
+    pageChangedAt('contact'),
+  ]);
+  const listed = await Promise.all(listPages.map(({ type, page }) => getProductListPage(type, page)));
   const pages: { path: string; lastModified?: string }[] = [
-    { path: homePath, lastModified: newest },
-    ...listPages.map((page) => ({
-      path: productListPath(page),
-      lastModified: page.type === undefined ? newest : byType.get(page.type)?.[0]?.added,
-    })),
-    ...products.map((product) => ({ path: productPath(product.sku), lastModified: product.added })),
-    { path: aboutPath },
-    { path: contactPath },
+    { path: homePath, lastModified: await productsChangedAt([...home.newArrivals, ...home.selected]) },
+    ...(await Promise.all(
+      listPages.map(async (page, index) => ({
+        path: productListPath(page),
+        lastModified: await productsChangedAt(listed[index]!.products),
+      })),
+    )),
+    ...(await Promise.all(
+      products.map(async (product) => ({ path: productPath(product.sku), lastModified: await productChangedAt(product) })),
+    )),
+    { path: aboutPath, lastModified: about },
+    { path: contactPath, lastModified: contact },
   ];
   const entries = pages.flatMap(({ path, lastModified }) =>
     routing.locales.map(async (locale) => ({

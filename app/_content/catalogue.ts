@@ -10,6 +10,7 @@ import { houseDate } from '@/app/_config/house-time';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { oldLayoutFiles } from './file-names';
 import { listContentFiles } from './files';
+import { lastChanged, lastChangedProducts, readContentHistory } from './history';
 import { productTextFile, SKU } from './naming';
 import { nearMiss } from './near-miss';
 import { ContentError, sortProblems, type ContentProblem } from './problems';
@@ -41,7 +42,7 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
   const problems: ContentProblem[] = [];
   const reader = new SourceReader(root, await listContentFiles(root), problems);
 
-  const [site, productTypes, about, contactFacts, contactText, channels, careIds, productSkus] = await Promise.all([
+  const [site, productTypes, about, contactFacts, contactText, channels, careIds, productSkus, history] = await Promise.all([
     reader.yaml('site.yaml', siteSchema),
     reader.yaml('product-types.yaml', productTypesSchema),
     reader.localisedMarkdown('about', aboutTextSchema, { emptyHint: 'write the brand story below the closing --- line', headingsFrom: 2 }),
@@ -51,6 +52,7 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
     reader.optionalYaml('channels.yaml', channelsSchema),
     reader.folders('care'),
     reader.folders('products'),
+    readContentHistory(root),
   ]);
   // A slip elsewhere in site.yaml or product-types.yaml must not hide the products' own problems.
   const typeIds = (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map(
@@ -120,6 +122,15 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
     channels: channels ?? [],
     root,
     checkedAt: now.toISOString(),
+    changes:
+      'missing' in history
+        ? history
+        : {
+            products: lastChangedProducts(history.history),
+            about: lastChanged(history.history, ['about/']),
+            // The Contact page lists the places that carry the pieces.
+            contact: lastChanged(history.history, ['contact/', 'channels.yaml']),
+          },
   };
 }
 

@@ -109,6 +109,34 @@ export async function getCheckedAt(): Promise<Date> {
   return new Date((await getContent()).checkedAt);
 }
 
+/*
+ * When pages last changed, for the sitemap: a product's page, the newest commit to its folder; a
+ * page of products (the home page, a page of a list), the newest of its products'; About and
+ * Contact, their files'. Without the history (history.ts), a product's page is dated by the day it
+ * was added, and About and Contact not at all.
+ */
+
+/** When `product`'s page last changed, ISO 8601: a time, or a day without the history. */
+export async function productChangedAt(product: Product): Promise<string> {
+  const { changes } = await getContent();
+  return ('missing' in changes ? undefined : changes.products[product.sku]) ?? product.added;
+}
+
+/** When a page showing `products` last changed: the newest of theirs. */
+export async function productsChangedAt(products: readonly Product[]): Promise<string | undefined> {
+  const times = await Promise.all(products.map(productChangedAt));
+  return times.reduce<string | undefined>(
+    (newest, time) => (newest === undefined || Date.parse(time) > Date.parse(newest) ? time : newest),
+    undefined,
+  );
+}
+
+/** When the About or Contact page's content last changed, where the history tells. */
+export async function pageChangedAt(page: 'about' | 'contact'): Promise<string | undefined> {
+  const { changes } = await getContent();
+  return 'missing' in changes ? undefined : changes[page];
+}
+
 /** One page of the product list: every product, or one type's (`type`), `page` counting from 1. */
 export type ProductListPage = { type?: string; page: number; pageCount: number; products: Product[] };
 

@@ -41,4 +41,8 @@ export type Content = {
   root: string;
   /** The moment the content was checked, ISO 8601: the build's present, which decides the "New" marks. */
   checkedAt: string;
+  /** When the content of each page last changed (history.ts), or why that is not known. */
+  changes: ContentChanges | { missing: string };
 };
+/** Newest commit times, ISO 8601: each product's folder by sku, and the About and Contact pages' files. */
+export type ContentChanges = { products: Record<string, string>; about?: string; contact?: string };

@@ -9,6 +9,9 @@ export async function checkContent(): Promise<boolean> {
   try {
     const content = await getContent();
     console.log(`Content is valid: ${content.products.length} products, ${content.productTypes.length} product types (${contentRoot()}).`);
+    if ('missing' in content.changes) {
+      console.log(`No content history, as ${content.changes.missing}: the sitemap dates each product by the day it was added.`);
+    }
     return true;
   } catch (error) {
     if (!(error instanceof ContentError)) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { lineSheetPath, selectionPath } from '@/app/_addresses/site-addresses';
 import { formatPrice } from '@/app/_components/product/format-price';
+import { NEW_ARRIVALS_SHOWN } from '@/app/_config/home';
 import { documentTitle, normalised, readPage, structuredData, theOne, theOneNamed } from './exported-html';
 import { content, locales, messages } from './support';
 
@@ -126,22 +127,29 @@ test('sitemap.xml lists every indexable page in both locales with alternates, an
   for (const locale of locales) {
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${siteUrl}/${locale}/about/" />`);
   }
-  // When each page last changed, where the content dates it: a product's page the day it was added, a
-  // list the day its newest product was; About and Contact have no date.
+  // When each page last changed, as the content dates it: from git, a page's files' newest commit
+  // (a list's, its products'); without the history, the day a product was added.
   const lastModified = Object.fromEntries(
     [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, url, rest]) => [
       url,
       /<lastmod>([^<]+)</.exec(rest!)?.[1],
     ]),
   );
-  const newest = (type?: string) => content.products.filter((product) => !type || product.type === type)[0]?.added;
+  const { changes } = content;
+  const changedAt = (product: (typeof content.products)[number]) =>
+    ('missing' in changes ? undefined : changes.products[product.sku]) ?? product.added;
+  const newest = (products: typeof content.products) => products.map(changedAt).toSorted((a, b) => Date.parse(b) - Date.parse(a))[0];
+  // The home page's pieces: the newest, then those the editors chose (the sample content chooses).
+  const chosen = content.products.filter((product) => content.site.selectedPieces.includes(product.sku));
+  const firstPage = (type?: string) =>
+    content.products.filter((product) => !type || product.type === type).slice(0, content.site.productsPerPage);
   for (const locale of locales) {
-    const dated = (path: string) => lastModified[`${siteUrl}/${locale}${path}`]?.slice(0, 10);
-    expect(dated('/')).toBe(newest());
-    expect(dated('/product/')).toBe(newest());
-    for (const { id } of content.productTypes) expect(dated(`/product/type/${id}/`)).toBe(newest(id));
-    for (const product of content.products) expect(dated(`/product/${product.sku}/`)).toBe(product.added);
-    expect(dated('/about/')).toBeUndefined();
+    const dated = (path: string) => lastModified[`${siteUrl}/${locale}${path}`];
+    expect(dated('/product/')).toBe(newest(firstPage()));
+    for (const { id } of content.productTypes) expect(dated(`/product/type/${id}/`)).toBe(newest(firstPage(id)));
+    for (const product of content.products) expect(dated(`/product/${product.sku}/`)).toBe(changedAt(product));
+    expect(dated('/')).toBe(newest([...content.products.slice(0, NEW_ARRIVALS_SHOWN), ...chosen]));
+    expect(dated('/about/')).toBe('missing' in changes ? undefined : changes.about);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
