@@ -7,14 +7,15 @@
  *   3. finish the export: the search index of the product pages (scripts/lib/search-index.ts), the
  *      editors' CMS at /admin/ (scripts/lib/admin.ts), /favicon.ico (scripts/lib/favicon.ts), each
  *      page's Content-Security-Policy, the legacy product addresses, _headers, _redirects and
- *      .nojekyll (scripts/lib/post-export.ts), then a Brotli and a gzip copy of every compressible
- *      file (scripts/lib/precompress.ts);
- *   4. swap the staging folder in as out/.
+ *      .nojekyll (scripts/lib/post-export.ts), the IndexNow key file when INDEXNOW_KEY is set, then
+ *      a Brotli and a gzip copy of every compressible file (scripts/lib/precompress.ts);
+ *   4. swap the staging folder in as out/, and write beside it out.pages.json, what `npm run
+ *      notify` tells the search engines about (scripts/lib/page-manifest.ts).
  * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
  * OUT_DIR names another output folder (default: out).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { constants, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
@@ -24,8 +25,10 @@ import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
 import { codeBuildId } from './lib/build-id';
 import { writeFavicon } from './lib/favicon';
+import { makePageManifest, manifestFile, writePageManifest, type PageManifest } from './lib/page-manifest';
 import { finishExport } from './lib/post-export';
 import { precompress } from './lib/precompress';
+import { indexNowKeyFile } from './lib/search-engines';
 import { writeSearchIndex } from './lib/search-index';
 
 /** A variable the build cannot start without; a malformed one ends it with the message alone. */
@@ -97,9 +100,15 @@ function start(
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
 // A malformed BASE_PATH, NOINDEX or CMS_REPOSITORY is reported like any other mistake, before anything is built.
-const { basePath, keepOutOfSearch } = await Promise.resolve()
-  .then(() => ({ basePath: readEnv('BASE_PATH'), keepOutOfSearch: readEnv('NOINDEX'), repository: readEnv('CMS_REPOSITORY') }))
+const { basePath, keepOutOfSearch, indexNowKey } = await Promise.resolve()
+  .then(() => ({
+    basePath: readEnv('BASE_PATH'),
+    keepOutOfSearch: readEnv('NOINDEX'),
+    repository: readEnv('CMS_REPOSITORY'),
+    indexNowKey: readEnv('INDEXNOW_KEY'),
+  }))
   .catch((error: Error) => fail(error.message));
+let manifest: PageManifest | undefined;
 await rm(stagingDir, { recursive: true, force: true });
 
 // 1. The content.
@@ -149,6 +158,11 @@ try {
   await writeFavicon(stagingDir);
   const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch, adminRevalidated: admin.revalidatedFiles });
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers, _redirects and .nojekyll.`);
+  // What `npm run notify` tells the search engines about; a copy kept out of search has nothing to tell.
+  if (!keepOutOfSearch) {
+    manifest = await makePageManifest(stagingDir, basePath);
+    if (indexNowKey) await writeFile(path.join(stagingDir, indexNowKeyFile(indexNowKey)), indexNowKey);
+  }
   const started = performance.now();
   const compressed = await precompress(stagingDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -172,5 +186,9 @@ try {
   await rename(previousDir, outDir).catch(() => {});
   throw error;
 }
-await Promise.all([rm(previousDir, { recursive: true, force: true }), cleanUp()]);
+await Promise.all([
+  rm(previousDir, { recursive: true, force: true }),
+  cleanUp(),
+  manifest ? writePageManifest(manifestFile(outDir), manifest) : rm(manifestFile(outDir), { force: true }),
+]);
 console.log(`\nThe site is in ${shownOutDir}`);

@@ -23,6 +23,13 @@ function isInsideProject(folder: string): boolean {
 
 const withoutTrailingSlashes = (value: string) => value.replace(/\/+$/, '');
 
+/** An http or https address a script sends to. */
+const endpoint = (name: string) =>
+  text(
+    (value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
+    (value) => `${name} "${value}" is not an http or https address: leave it unset to use the search engine's own`,
+  );
+
 const variables = {
   /**
    * The sub-folder the site is hosted under, chosen at build time: `BASE_PATH=/silk npm run build`.
@@ -120,6 +127,29 @@ const variables = {
     ),
     'rongjin-silk/website',
   ),
+  /**
+   * The site's IndexNow key (8 to 128 letters, digits and dashes), chosen by its owner: the build
+   * publishes it as /<key>.txt, and `npm run notify` sends changed pages to the search engines
+   * that take IndexNow (Bing, Yandex, Naver, Seznam). Unset, neither happens.
+   */
+  INDEXNOW_KEY: z.optional(
+    text(
+      (value) => /^[A-Za-z0-9-]{8,128}$/.test(value),
+      (value) => `INDEXNOW_KEY "${value}" is not an IndexNow key: use 8 to 128 letters, digits and dashes, or leave it unset`,
+    ),
+  ),
+  /** The token of Baidu's link submission (普通收录, from ziyuan.baidu.com) for `npm run notify`; a secret. */
+  BAIDU_PUSH_TOKEN: z.optional(
+    text(
+      (value) => /^[A-Za-z0-9]+$/.test(value),
+      () =>
+        'BAIDU_PUSH_TOKEN is not a token from Baidu: it has letters and digits only; copy it again from the API submission page, or leave it unset',
+    ),
+  ),
+  /** Where `npm run notify` sends IndexNow's list: any engine's endpoint, or a test's server. */
+  INDEXNOW_ENDPOINT: z.prefault(endpoint('INDEXNOW_ENDPOINT'), 'https://api.indexnow.org/indexnow'),
+  /** Where `npm run notify` sends Baidu's list: its API, or a test's server. */
+  BAIDU_PUSH_ENDPOINT: z.prefault(endpoint('BAIDU_PUSH_ENDPOINT'), 'http://data.zz.baidu.com/urls'),
 };
 
 export type EnvVariable = keyof typeof variables;

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageManifest } from '@/scripts/lib/page-manifest';
 
 /*
  * `npm run build` must never lose what is published: whatever fails, and wherever, the previous
@@ -127,6 +128,7 @@ describe('a failed build', () => {
 
 describe('a rebuild a day later, with no content changed', () => {
   const days = ['2025-10-26', '2025-10-27'];
+  const INDEXNOW_KEY = 'fixture-key-2025';
   const outDirs = days.map((day) => path.join(workFolder, `day-${day}`));
 
   beforeAll(async () => {
@@ -140,7 +142,13 @@ describe('a rebuild a day later, with no content changed', () => {
     for (const [index, day] of days.entries()) {
       const { status, stderr } = spawnSync(tsx, ['scripts/build.ts'], {
         encoding: 'utf8',
-        env: { ...process.env, OUT_DIR: outDirs[index]!, CONTENT_DIR: 'tests/fixtures/content/valid', BUILD_TIME: `${day}T09:00:00+08:00` },
+        env: {
+          ...process.env,
+          OUT_DIR: outDirs[index]!,
+          CONTENT_DIR: 'tests/fixtures/content/valid',
+          BUILD_TIME: `${day}T09:00:00+08:00`,
+          INDEXNOW_KEY,
+        },
       });
       expect(status, stderr).toBe(0);
     }
@@ -166,6 +174,21 @@ describe('a rebuild a day later, with no content changed', () => {
         `${locale}/product/fx-001`,
         `${locale}/product/type/stole`,
       ]),
+    );
+    // What the search engines are told: the key, at the site's root, and of the sitemap's pages the changed ones.
+    expect(await readFile(path.join(outDirs[1]!, `${INDEXNOW_KEY}.txt`), 'utf8')).toBe(INDEXNOW_KEY);
+    const [told, toldNext] = await Promise.all(
+      outDirs.map(async (dir) => JSON.parse(await readFile(`${dir}.pages.json`, 'utf8')) as PageManifest),
+    );
+    expect(Object.keys(toldNext!.pages)).toEqual(Object.keys(told!.pages));
+    expect(
+      Object.keys(told!.pages)
+        .filter((address) => told!.pages[address] !== toldNext!.pages[address])
+        .toSorted(),
+    ).toEqual(
+      ['en-US', 'zh-CN'].flatMap((locale) =>
+        ['/', '/product/', '/product/fx-001/', '/product/type/stole/'].map((page) => `${told!.root}/${locale}${page}`),
+      ),
     );
   }, 300_000);
 });
