@@ -21,22 +21,24 @@ export const RELATIVE_TIME_THRESHOLDS = { second: 45, minute: 45, hour: 22, day:
  */
 export const NEW_FOR_DAYS = RELATIVE_TIME_THRESHOLDS.day;
 
-const houseDay = new Intl.DateTimeFormat('en-CA', { timeZone: HOUSE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// China has kept one offset from UTC all year since 1991: the house's days are counted from it,
+// without Intl's time zones, whose formats differ from one browser's data to another's.
+const HOUSE_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day `instant` falls on in China, as an ISO date (YYYY-MM-DD). */
 export function houseDate(instant: Date): string {
-  return houseDay.format(instant);
+  return new Date(instant.getTime() + HOUSE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The moment a day of the house (YYYY-MM-DD) begins. */
 export function startOfHouseDay(date: string): Date {
-  // China has kept one offset all year since 1991.
-  return new Date(`${date}T00:00:00+08:00`);
+  return new Date(Date.parse(`${date}T00:00:00Z`) - HOUSE_OFFSET_MS);
 }
 
 /** Whole days from the day `date` to the day `now` falls on, both in China. */
 export function daysSince(date: string, now: Date): number {
-  return Math.round((startOfHouseDay(houseDate(now)).getTime() - startOfHouseDay(date).getTime()) / 86_400_000);
+  return Math.floor((now.getTime() - startOfHouseDay(date).getTime()) / DAY_MS);
 }
 
 /** Whether a product added on `date` still carries the "New" mark at `now`. */
