@@ -91,6 +91,26 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The pages read the content the build checked (a snapshot); the loader, with its Markdown,
+    // YAML and schema modules, is for the build's tools and the tests alone.
+    name: 'pages-without-the-loader',
+    files: ['app/**'],
+    ignores: ['app/_content/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(@/|(\.\.?/)+)app/_content/tools(\.ts)?$|^(\.\.?/)+_content/tools(\.ts)?$`,
+              message: 'Pages read content through @/app/_content; @/app/_content/tools (the loader) is for scripts and tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   layers,
   globalIgnores([
     '.next/**',

@@ -128,6 +128,16 @@ const variables = {
     'rongjin-silk/website',
   ),
   /**
+   * Set by `npm run build` for Next's workers: the file holding the content as the check read it
+   * (app/_content/snapshot.ts), the folder Next exports into (a staging folder, swapped in as
+   * out/ when the build succeeds), and the build's ID, made from its code (scripts/lib/build-id.ts).
+   */
+  CONTENT_SNAPSHOT: z.optional(z.string()),
+  EXPORT_DIR: z.optional(z.string()),
+  CODE_BUILD_ID: z.optional(z.string()),
+  /** Set by `npm run dev` for the preview's pages: where scripts/dev.ts serves the content it read and checked. */
+  CONTENT_SERVER: z.optional(endpoint('CONTENT_SERVER')),
+  /**
    * The site's IndexNow key (8 to 128 letters, digits and dashes), chosen by its owner: the build
    * publishes it as /<key>.txt, and `npm run notify` sends changed pages to the search engines
    * that take IndexNow (Bing, Yandex, Naver, Seznam). Unset, neither happens.

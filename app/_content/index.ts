@@ -26,7 +26,7 @@ let content: Promise<Content> | undefined;
  */
 export function getContent(): Promise<Content> {
   if (process.env.NODE_ENV === 'development') return readContentForPreview();
-  const snapshot = process.env.CONTENT_SNAPSHOT;
+  const snapshot = readEnv('CONTENT_SNAPSHOT');
   content ??= snapshot ? readContentSnapshot(snapshot) : readContentFolder();
   return content;
 }
@@ -38,7 +38,7 @@ export function getContent(): Promise<Content> {
  * request reads and checks the folder itself.
  */
 const readContentForPreview = cache(async (): Promise<Content> => {
-  const server = process.env.CONTENT_SERVER;
+  const server = readEnv('CONTENT_SERVER');
   if (!server) return readContentFolder();
   const response = await fetch(server, { cache: 'no-store' });
   if (!response.ok) throw new Error(await response.text());

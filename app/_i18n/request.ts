@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { HOUSE_TIME_ZONE } from '@/app/_config/house-time';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ locale: explicitLocale, requestLocale }) => {
@@ -10,6 +11,6 @@ export default getRequestConfig(async ({ locale: explicitLocale, requestLocale }
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
     // The house's own: next-intl would otherwise ask Intl for the build machine's on every page.
-    timeZone: 'Asia/Shanghai',
+    timeZone: HOUSE_TIME_ZONE,
   };
 });

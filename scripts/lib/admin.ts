@@ -238,8 +238,9 @@ function indexHtml({ script, stylesheet }: Bundle, basePath: string, brandName: 
 }
 
 /** The product types and care texts the form offers, from the content as checked. */
-function formChoices(content: Pick<Content, 'productTypes' | 'care'>): CmsChoices {
+function formChoices(content: Pick<Content, 'site' | 'productTypes' | 'care'>): CmsChoices {
   return {
+    brandName: content.site.brandName,
     productTypes: content.productTypes,
     care: [...content.care].map(([id, text]) => ({
       id,

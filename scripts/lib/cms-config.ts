@@ -59,6 +59,8 @@ export const CMS_ORIGINS = {
 
 /** What the form offers to choose from: the product types and care texts the content has now. */
 export type CmsChoices = {
+  /** The house's name in each language (site.yaml's brandName), the CMS's title. */
+  brandName: Record<string, string>;
   productTypes: readonly { id: string; name: Record<string, string> }[];
   care: readonly { id: string; title: Record<string, string> }[];
 };
@@ -547,7 +549,7 @@ export function cmsConfig(choices: CmsChoices): CmsConfig {
     // Every change is a pull request, which CI checks before anyone merges it: the CMS checks fewer
     // rules than the content check (references, picture sizes, shop hosts).
     publish_mode: 'editorial_workflow',
-    app_title: both('Rongjin Silk', '蓉锦丝绸'),
+    app_title: both(choices.brandName['en-US']!, choices.brandName['zh-CN']!),
     media_folder: 'content/media',
     i18n: { structure: 'multiple_files', locales, default_locale: defaultLocale },
     // Picture names as the content check accepts them (letters, digits, - and _): a Chinese or

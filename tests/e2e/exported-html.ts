@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import { exportedFile as pageFile } from '@/app/_addresses/site-addresses';
 
 /*
  * The exported pages read as files, as crawlers, link previews and hosts read them: the HTML
@@ -13,10 +14,10 @@ import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 /** A selection of elements. Cheerio does not re-export the element type of its DOM (domhandler's): it is what `find` returns. */
 export type Selection = ReturnType<Cheerio<never>['find']>;
 
-/** The file a static host answers `address` with: a folder by its index.html. */
+/** The file a static host answers `address` with: a page's where the site puts it (app/_addresses), any other file as named. */
 export function exportedFile(address: string, outDir = 'out'): string {
   const pathname = decodeURIComponent(address.split(/[?#]/)[0]!);
-  return path.join(outDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+  return path.join(outDir, pathname.endsWith('/') ? pageFile(pathname) : pathname);
 }
 
 /** Every file under `folder` whose name ends with `extension`. */

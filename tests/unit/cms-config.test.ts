@@ -34,6 +34,7 @@ import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 // A fixture, not content/: an editor's change to the catalogue breaks no test.
 const content = await loadContent('tests/fixtures/content/valid');
 const config = cmsConfig({
+  brandName: content.site.brandName,
   productTypes: content.productTypes,
   care: [...content.care].map(([id, text]) => ({ id, title: { 'en-US': text['en-US'].title, 'zh-CN': text['zh-CN'].title } })),
 });
@@ -83,6 +84,11 @@ const inBoth = (text: Record<string, string>) => locales.map((locale) => text[lo
 const asMarkdownText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 describe('the CMS configuration', () => {
+  it("is titled with the house's name in both languages, from site.yaml", () => {
+    expect(config.app_title).toBe(`${content.site.brandName['en-US']} ${content.site.brandName['zh-CN']}`);
+    expect(config.app_title).toBe('Fixture Silk 测试丝绸');
+  });
+
   it("labels every field of every form in both languages, and gives it its schema's hint in both", () => {
     expect(forms().map(({ form }) => form)).toEqual(
       expect.arrayContaining(['products', 'about', 'contact-text', 'contact', 'site', 'product-types', 'channels']),
