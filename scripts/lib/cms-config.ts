@@ -1,6 +1,7 @@
 import type { CmsConfig, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
 import { readEnv } from '@/app/_config/env';
+import { MAX_SELECTED_PIECES } from '@/app/_config/home';
 import {
   aboutTextSchema,
   careTextSchema,
@@ -445,8 +446,8 @@ function pagesCollection(choices: CmsChoices): FileCollection {
             value_type: 'int',
             ...rulesOf(siteSchema, 'productsPerPage'),
           },
-          // None chosen, the section shows the newest products.
-          productList(siteSchema, 'selectedPieces'),
+          // None chosen, the section shows the newest after the new arrivals; as many as the check allows.
+          { ...productList(siteSchema, 'selectedPieces'), max: MAX_SELECTED_PIECES },
           // The line sheet's ordering terms: each may be left out, and the sheet leaves its line out.
           perLocale(siteSchema, 'minimumOrder'),
           perLocale(siteSchema, 'leadTime'),

@@ -179,6 +179,8 @@ describe('the CMS configuration', () => {
       );
     }
     expect(setting('pricesValidUntil')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
+    // The form lets editors choose no more pieces than the check accepts.
+    expect(setting('selectedPieces')).toMatchObject({ widget: 'relation', multiple: true, max: 8 });
   });
 
   it('keeps the site files where they are: about, contact, care and settings', () => {
