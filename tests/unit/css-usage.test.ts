@@ -1,0 +1,77 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * No style rule is left that nothing uses: every class a style sheet of app/ names is written by
+ * the code. A global class (the global sheet's, or one a CSS Module names in `:global(…)`) appears
+ * as a class name in a component, a word of a string; a CSS Module's own are read from its
+ * `styles` by the files that import it.
+ */
+const APP = 'app';
+
+async function filesOf(folder: string, pattern: RegExp): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && pattern.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The part of a selector inside each `:global(…)`, and the rest. */
+function splitGlobal(selector: string): { global: string; local: string } {
+  const opening = ':global(';
+  let global = '';
+  let local = '';
+  let index = 0;
+  for (let start = selector.indexOf(opening); start !== -1; start = selector.indexOf(opening, index)) {
+    local += selector.slice(index, start);
+    let end = start + opening.length;
+    for (let depth = 1; end < selector.length && depth > 0; end++) depth += selector[end] === '(' ? 1 : selector[end] === ')' ? -1 : 0;
+    global += `${selector.slice(start + opening.length, end - 1)} `;
+    index = end;
+  }
+  return { global, local: local + selector.slice(index) };
+}
+
+const classNames = (selectors: string) => [...selectors.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map(([, name]) => name!);
+
+/** The classes a style sheet's selectors name (not its declarations, comments or at-rules' conditions). */
+function classesOf(css: string): { local: string[]; global: string[] } {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const selectors = [...withoutComments.matchAll(/([^{};]+)\{/g)]
+    .map(([, prelude]) => prelude!)
+    .filter((prelude) => !prelude.trim().startsWith('@'))
+    .map(splitGlobal);
+  return {
+    local: [...new Set(selectors.flatMap(({ local }) => classNames(local)))],
+    global: [...new Set(selectors.flatMap(({ global }) => classNames(global)))],
+  };
+}
+
+describe('the style sheets of app/', () => {
+  it('name only classes the code writes', async () => {
+    const code = await Promise.all((await filesOf(APP, /\.tsx?$/)).map(async (file) => ({ file, text: await readFile(file, 'utf8') })));
+    const unused: string[] = [];
+    for (const sheet of await filesOf(APP, /\.css$/)) {
+      const isModule = sheet.endsWith('.module.css');
+      const { local, global } = classesOf(await readFile(sheet, 'utf8'));
+      for (const name of isModule ? global : [...local, ...global]) {
+        // A word of a string or template: className="product-card new", `menu__panel ${…}`.
+        const written = new RegExp(String.raw`["'\` ]${name}["'\` }]`);
+        if (!code.some(({ text }) => written.test(text))) unused.push(`${sheet}: .${name}`);
+      }
+      if (!isModule) continue;
+      const importers = code.filter(({ text }) => text.includes(`'./${path.basename(sheet)}'`));
+      expect(importers.length, `${sheet} is imported by no file beside it`).toBeGreaterThan(0);
+      for (const name of local) {
+        const read = new RegExp(String.raw`styles(\.${name}\b|\[['"]${name}['"]\])`);
+        if (!importers.some(({ text }) => read.test(text))) unused.push(`${sheet}: .${name}`);
+      }
+    }
+    expect(unused).toEqual([]);
+  });
+
+  it("reads a sheet's classes from its selectors alone, a module's global ones apart", () => {
+    const css =
+      '/* .commented */ .used, .card > .unused:hover { background: url(./a.webp) } @media (min-width: 48.5rem) { .inner :global(:is(.a, .b)) {} }';
+    expect(classesOf(css)).toEqual({ local: ['used', 'card', 'unused', 'inner'], global: ['a', 'b'] });
+  });
+});
