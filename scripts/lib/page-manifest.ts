@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pMap from 'p-map';
 import { exportedFile } from '@/app/_addresses/site-addresses';
 
 /*
@@ -37,11 +38,12 @@ export function pageHash(html: string): string {
 export async function makePageManifest(folder: string, basePath: string): Promise<PageManifest> {
   const sitemap = await readFile(path.join(folder, 'sitemap.xml'), 'utf8');
   const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => address!);
-  const pages: Record<string, string> = {};
-  for (const address of addresses) {
-    const page = new URL(address).pathname.slice(basePath.length);
-    pages[address] = pageHash(await readFile(path.join(folder, exportedFile(page)), 'utf8'));
-  }
+  const hashes = await pMap(
+    addresses,
+    async (address) => pageHash(await readFile(path.join(folder, exportedFile(new URL(address).pathname.slice(basePath.length))), 'utf8')),
+    { concurrency: 16 },
+  );
+  const pages = Object.fromEntries(addresses.map((address, index) => [address, hashes[index]!]));
   const origin = addresses[0] ? new URL(addresses[0]).origin : '';
   return { version: 1, root: `${origin}${basePath}`, pages };
 }
