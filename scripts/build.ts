@@ -99,7 +99,7 @@ function start(
 
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
-// A malformed BASE_PATH, NOINDEX or CMS_REPOSITORY is reported like any other mistake, before anything is built.
+// A malformed BASE_PATH, NOINDEX, CMS_REPOSITORY or INDEXNOW_KEY is reported like any other mistake, before anything is built.
 const { basePath, keepOutOfSearch, indexNowKey } = await Promise.resolve()
   .then(() => ({
     basePath: readEnv('BASE_PATH'),
