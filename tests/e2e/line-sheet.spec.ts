@@ -151,6 +151,8 @@ for (const locale of locales) {
     await button.click();
     await expect.poll(() => page.evaluate(() => (window as { printed?: number[] }).printed)).toEqual([content.products.length]);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // A phone's emulation settles its new width and zoom a moment after: axe measures the links' targets.
+    await page.waitForFunction(() => window.innerWidth === 1280 && (window.visualViewport?.scale ?? 1) === 1);
 
     // Each type's sheet is a link away.
     const type = content.productTypes[1]!;
