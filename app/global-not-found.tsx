@@ -10,6 +10,7 @@ import { routing } from '@/app/_i18n/routing';
 import { inlineScript } from '@/app/_pre-hydration/inline-script';
 import { notFoundLocale } from '@/app/_pre-hydration/not-found-locale';
 import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-locale';
+import styles from './global-not-found.module.css';
 import '@/app/_components/layout/global.css';
 
 /** Each language's title, as the locale layouts write a page's: "Page Not Found · Rongjin Silk". */
@@ -35,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const titles = await notFoundTitles();
   return (
-    <html lang={routing.defaultLocale}>
+    <html lang={routing.defaultLocale} className={styles.document}>
       <head>
         <meta httpEquiv="content-language" content={routing.locales.join(', ')} />
         <script

@@ -8,6 +8,7 @@ import { basePath } from '@/app/_config/base-path';
 import { getSite } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
+import { SkipLink } from '@/app/_components/layout/skip-link';
 import '@/app/_components/layout/global.css';
 
 export const dynamicParams = false;
@@ -36,9 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}
         <ScreenMessagesProvider messages={{ Errors: messages.Errors, Loading: messages.Loading }}>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
+          <SkipLink>{t('skipToContent')}</SkipLink>
           <NavigationStatus basePath={basePath}>
             <SiteHeader locale={locale} />
             <main id="main" tabIndex={-1}>

@@ -37,7 +37,8 @@ export function notFoundLocale(
   keepTitle();
   new MutationObserver(keepTitle).observe(document.head, { subtree: true, childList: true, characterData: true });
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.language-switcher') : null;
+    // The language link is the header's one link that names the language it leads to.
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('header a[hreflang]') : null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     try {
       localStorage.setItem(settings.storageKey, link.hreflang);

@@ -6,6 +6,9 @@ import { localePath, searchIndexPath, searchPath } from '@/app/_addresses/site-a
 import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
 import { serveStatic } from '../lib/static-server';
 
+/** The search page's results: the links of the one list in its main part. */
+const RESULT_LINKS = 'main ul a';
+
 /** What searching costs: the index on disk, and a visitor's first query in each language. */
 export type SearchFigures = {
   indexMegabytes: number;
@@ -90,11 +93,11 @@ async function firstQuery(
   await box.waitFor();
   const started = performance.now();
   await box.fill(query);
-  await page.locator('.search-results a').first().waitFor({ timeout: 60_000 });
+  await page.locator(RESULT_LINKS).first().waitFor({ timeout: 60_000 });
   const firstResultSeconds = (performance.now() - started) / 1000;
   await page.waitForLoadState('networkidle');
   const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
-  const results = await page.locator('.search-results a').count();
+  const results = await page.locator(RESULT_LINKS).count();
   await context.close();
   return { locale, query, results, kilobytes: bytes / 1024, firstResultSeconds };
 }

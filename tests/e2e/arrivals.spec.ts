@@ -5,6 +5,7 @@ import { NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
 import { daysSince, HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, locales, messages } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /*
  * What is new, as the exported site shows it: the newest pieces first, on the home page and in the
@@ -47,7 +48,7 @@ for (const locale of locales) {
   test(`the product list and each type's list show the newest first (${locale})`, async ({ page }) => {
     const perPage = content.site.productsPerPage;
     await page.goto(`/${locale}/product/`);
-    const names = () => page.locator('.product-card__name').allTextContents();
+    const names = () => page.locator(parts.productCardName).allTextContents();
     expect(await names()).toEqual(content.products.slice(0, perPage).map((newest) => newest.text[locale].name));
     await page.goto(`/${locale}/product/type/${product.type}/`);
     const ofType = content.products.filter((candidate) => candidate.type === product.type);
@@ -59,8 +60,11 @@ for (const locale of locales) {
   }) => {
     await page.goto(`/${locale}/product/`);
     const cards = await page
-      .locator('.product-card')
-      .evaluateAll((items) => items.map((item) => item.querySelector('.new-mark')?.textContent ?? null));
+      .locator(parts.productCard)
+      .evaluateAll(
+        (items, mark) => items.map((item) => ([...item.children].some((child) => child.textContent === mark) ? mark : null)),
+        t.Arrivals.newMark,
+      );
     const marked = content.products.slice(0, cards.length).filter((_, index) => cards[index] !== null);
     expect(cards.filter((mark) => mark !== null)).toEqual(marked.map(() => t.Arrivals.newMark));
     // Newest first: the marked ones lead the list.
@@ -72,7 +76,9 @@ for (const locale of locales) {
     for (const candidate of [marked[0], content.products[marked.length]]) {
       if (!candidate) continue;
       await page.goto(`/${locale}/product/${candidate.sku}/`);
-      await expect(page.locator('.product-detail__added .new-mark')).toHaveCount(candidate === marked[0] ? 1 : 0);
+      await expect(page.locator(parts.addedParagraph).getByText(t.Arrivals.newMark, { exact: true })).toHaveCount(
+        candidate === marked[0] ? 1 : 0,
+      );
     }
   });
 
@@ -83,7 +89,7 @@ for (const locale of locales) {
     const start = Date.now() + 2 * DAY;
     await page.clock.install({ time: start });
     await page.goto(`/${locale}/product/${product.sku}/`);
-    const line = page.locator('.product-detail__added > span:has(time)');
+    const line = page.locator(parts.addedLine);
     await expect(line).toHaveText(addedWords(locale, product.added, start));
     await expect(line.locator('time')).toHaveAttribute('datetime', product.added);
     // A month later, the page still open: its minute's update rewords it.
@@ -91,7 +97,7 @@ for (const locale of locales) {
     await expect(line).toHaveText(addedWords(locale, product.added, start + 35 * DAY));
 
     await page.goto(`/${locale}/`);
-    const arrivals = page.getByRole('region', { name: t.Home.newArrivals }).locator('.product-card__added');
+    const arrivals = page.getByRole('region', { name: t.Home.newArrivals }).locator(parts.cardAddedLine);
     expect(await arrivals.allTextContents()).toEqual(
       content.products.slice(0, NEW_ARRIVALS_SHOWN).map((newest) => addedWords(locale, newest.added, start + 35 * DAY)),
     );
@@ -105,7 +111,7 @@ for (const locale of locales) {
       const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: HOUSE_TIME_ZONE }).format(
         startOfHouseDay(product.added),
       );
-      const line = page.locator('.product-detail__added > span:has(time)');
+      const line = page.locator(parts.addedLine);
       await expect(line).toHaveText(t.Arrivals.addedOn.replace('{date}', date));
       await expect(line.locator(`time[datetime="${product.added}"]`)).toHaveText(date);
     });

@@ -5,6 +5,7 @@ import { readQrCode } from '@/tests/shared/qr-code';
 import { filesUnder, parsePage } from './exported-html';
 import { BASE_PATH, BASE_PATH_BUILD, BASE_PATH_PORT, STAGING_SITE_URL } from './servers/test-servers';
 import { collectPageErrors, content, locales, messages } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /*
  * The site built with BASE_PATH=/silk, SITE_URL set to a staging host and NOINDEX=true, served
@@ -28,7 +29,7 @@ test('under a base path, every page, picture and script loads and the visitor ca
   await expect(page).toHaveURL(`${BASE_PATH}/zh-CN/product/`);
   await page.getByRole('link', { name: product!.text['zh-CN'].name }).first().click();
   await expect(page).toHaveURL(`${BASE_PATH}/zh-CN/product/${product!.sku}/`);
-  const picture = page.locator('.gallery img').first();
+  const picture = page.locator(parts.galleryPicture).first();
   await expect(picture).toHaveJSProperty('complete', true);
   expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 

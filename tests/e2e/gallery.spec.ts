@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages, watchViolations } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /** The product with the most pictures, and descriptions written for some of them. */
 const product = content.products.toSorted(
@@ -43,7 +44,7 @@ test.describe('the product gallery', () => {
     test(`${locale}: shows every view in content order, one at a time, with thumbnails that are buttons`, async ({ page }) => {
       await page.goto(address);
       const gallery = page.getByRole('region', { name: text.label.replace('{name}', name) });
-      const views = gallery.locator('.gallery__strip > li');
+      const views = gallery.locator('ul:has(> li > a) > li');
       await expect(views).toHaveCount(count);
       // Each view's picture is on the page once the strip comes to it; the first is there from the start.
       await expect(views.first().getByRole('img')).toHaveAccessibleName(altsIn(locale)[0]!);
@@ -51,7 +52,7 @@ test.describe('the product gallery', () => {
       await expect(thumbnails).toHaveCount(count);
       await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
 
-      const strip = gallery.locator('.gallery__strip');
+      const strip = gallery.locator('ul:has(> li > a)');
       /** Which view the strip shows, in views from the first (widths may fall between pixels). */
       const shownView = () => strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 10) / 10);
       // A short swipe, as a thumb gives it: the strip snaps to the next view, not beyond.
@@ -81,7 +82,7 @@ test.describe('the product gallery', () => {
       await page.waitForLoadState('networkidle');
       expect(libraries.filter((library) => library.zoom)).toEqual([]);
 
-      const lead = page.locator('.gallery__zoom').first();
+      const lead = page.locator(parts.galleryZoom).first();
       if (test.info().project.name === 'phone') await lead.tap();
       else await lead.click();
       const zoom = page.getByRole('dialog', { name: text.zoomDialog.replace('{name}', name) });
@@ -100,7 +101,7 @@ test.describe('the product gallery', () => {
       await page.keyboard.press('Escape');
       await expect(zoom).toBeHidden();
       // Focus comes back to the picture now in view, where the zoom left the strip.
-      await expect(page.locator('.gallery__zoom').nth(1)).toBeFocused();
+      await expect(page.locator(parts.galleryZoom).nth(1)).toBeFocused();
 
       // By keyboard alone: Enter on the focused picture opens it; the labelled button closes it.
       await page.keyboard.press('Enter');
@@ -110,7 +111,7 @@ test.describe('the product gallery', () => {
       await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2400);
       await zoom.getByRole('button', { name: text.close }).click();
       await expect(zoom).toBeHidden();
-      await expect(page.locator('.gallery__zoom').nth(1)).toBeFocused();
+      await expect(page.locator(parts.galleryZoom).nth(1)).toBeFocused();
 
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
@@ -123,7 +124,7 @@ test.describe('without JavaScript', () => {
 
   test('the lead picture links to its large picture', async ({ page, request }) => {
     await page.goto(`/en-US/product/${product.sku}/`);
-    const link = page.locator('.gallery__zoom').first();
+    const link = page.locator(parts.galleryZoom).first();
     await expect(link.getByRole('img')).toBeVisible();
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(/-zoom\.webp$/);

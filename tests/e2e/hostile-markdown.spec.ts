@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { parsePage } from './exported-html';
 import { HOSTILE_BUILD } from './servers/test-servers';
 import { locales } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /*
  * The site built from tests/fixtures/content/hostile, whose texts try every usual way of running
@@ -81,7 +82,7 @@ for (const locale of locales) {
           // The header's search form, the product page's QR code and the Save buttons' mark are the
           // site's own (content's Markdown makes no button); any other form or drawing came from content.
           frames: document.querySelectorAll(
-            'iframe, object, embed, form:not(.site-search), main svg:not(details.page-qr > figure > svg.page-qr__code, button[aria-pressed] > svg), main style',
+            'iframe, object, embed, form:not(header form), main svg:not(article details > figure > svg, button[aria-pressed] > svg), main style',
           ).length,
         })),
       ).toEqual({ pwned: undefined, location: 'string', cookie: 'string', handlers: [], frames: 0 });
@@ -101,9 +102,9 @@ test('the hostile texts are shown as harmless text, with safe external links', a
 
 test('a product name holding markup shows as text in the search results', async ({ page }) => {
   await page.goto(`/en-US/search/?q=${encodeURIComponent('Fixture')}`);
-  const names = page.locator('.search-results .search-result__name');
+  const names = page.locator(`${parts.searchResults} a > span:first-of-type`);
   await expect(names.first()).toBeVisible();
   await expect(names.filter({ hasText: "<script>window.__pwned = 'name'</script>" })).toHaveCount(1);
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
-  expect(await page.locator('.search-results script, .search-results [onerror]').count()).toBe(0);
+  expect(await page.locator(`${parts.searchResults} :is(script, [onerror])`).count()).toBe(0);
 });

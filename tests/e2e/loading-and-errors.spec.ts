@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { content, locales, messages } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /**
  * Opens `path` slowly: its page data (not its route tree, which Next needs to show the loading
@@ -42,16 +43,16 @@ for (const locale of locales) {
     const isPhone = testInfo.project.name === 'phone';
     const release = await navigateSlowly(page, `/${locale}/`, `/${locale}/about/`, t.Navigation.about, t.Navigation.menu, isPhone);
 
-    const loading = page.locator('.loading-screen');
+    const loading = page.locator(parts.loadingScreen);
     await loading.waitFor({ state: 'attached' });
     // Hidden until a 200 ms reveal: quick navigations never flash it.
     expect(
       await loading.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay]),
-    ).toEqual(['loading-reveal', '0.2s']);
+    ).toEqual([expect.stringMatching(/reveal$/), '0.2s']);
     // Its picture comes with the reveal: quick navigations never download it.
-    const sprite = page.locator('.loading-screen__sprite');
+    const sprite = page.locator(parts.loadingSprite);
     expect(await sprite.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay])).toEqual(
-      ['loading-sprite', '0.2s'],
+      [expect.stringMatching(/turning$/), '0.2s'],
     );
     await expect(page.getByRole('status').filter({ hasText: t.Loading.label })).toBeVisible();
     expect(await sprite.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/loading-animation\.[^/]*webp/);
@@ -78,7 +79,7 @@ test('with reduced motion the loading screen holds one still frame', async ({ pa
   const t = messages['en-US'].Navigation;
   await navigateSlowly(page, '/en-US/', '/en-US/contact/', t.contact, t.menu, testInfo.project.name === 'phone');
   await expect(page.getByRole('status').filter({ hasText: messages['en-US'].Loading.label })).toBeVisible();
-  expect(await page.locator('.loading-screen__sprite').evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+  expect(await page.locator(parts.loadingSprite).evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
     /loading-still\.[^/]*webp/,
   );
 });
@@ -120,7 +121,7 @@ for (const locale of locales) {
     // to the first runFor (seconds, on a busy machine) would otherwise count towards the 120 s.
     const pauseClock = async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await navigateSlowly(page, `/${locale}/`, `/${locale}/contact/`, t.Navigation.contact, t.Navigation.menu, isPhone, pauseClock);
-    await page.locator('.loading-screen').waitFor({ state: 'attached' });
+    await page.locator(parts.loadingScreen).waitFor({ state: 'attached' });
     const failure = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: t.Errors.title }) });
 
     await page.clock.runFor(119_000);

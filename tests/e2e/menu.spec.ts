@@ -33,7 +33,7 @@ for (const locale of locales) {
     await page.keyboard.press('Shift+Tab');
     await expect(menu).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    await expect(page.locator('.brand-mark')).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('link', { name: content.site.brandName[locale], exact: true })).toBeFocused();
 
     expect(await expandedState(page, t.menu)).toBe(false);
     await expect(about).toBeHidden();
@@ -47,7 +47,7 @@ for (const locale of locales) {
     // Seen as well as heard: open, the button looks pressed.
     expect(await background()).not.toBe(closedBackground);
     // It opens below the header, leaving the brand, Menu and language in view.
-    const header = (await page.locator('.site-header').boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
     expect((await navigation.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
 
     await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, SECURITY_HEADERS } from '
 import { readPage } from './exported-html';
 import { NGINX_PORT } from './servers/test-servers';
 import { collectPageErrors, content, locales, messages } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /* out/ served by a real nginx with deploy/nginx.conf (tests/e2e/servers/nginx.ts), over HTTPS with a self-signed certificate. */
 test.use({ baseURL: `https://127.0.0.1:${NGINX_PORT}`, ignoreHTTPSErrors: true });
@@ -55,7 +56,7 @@ test('hashed scripts and pictures are kept for a year, with their types; other f
   // A script and a picture of a product page, as its HTML names them.
   const $ = await readPage(`/en-US/product/${content.products[0]!.sku}/`);
   const script = $('script[src*="/_next/static/"]').first().attr('src');
-  const pictures = $('.gallery source').first().attr('srcset')!;
+  const pictures = $(`${parts.galleryStrip} source`).first().attr('srcset')!;
   const picture = pictures.split(',')[0]!.trim().split(' ')[0]!;
   for (const [file, type] of [
     [script!, 'application/javascript; charset=utf-8'],

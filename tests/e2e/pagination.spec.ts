@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_PATH, BASE_PATH_PORT, BASE_PATH_PRODUCTS_PER_PAGE } from './servers/test-servers';
 import { collectPageErrors, content, expectNoAccessibilityViolations, locales, messages } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /*
  * The base-path build lists one product a page (tests/e2e/servers/variant-builds.ts), so the
@@ -12,7 +13,7 @@ const pageCount = Math.ceil(content.products.length / BASE_PATH_PRODUCTS_PER_PAG
 const [type] = content.productTypes;
 const productsOfType = content.products.filter((product) => product.type === type!.id);
 
-const cardNames = (page: Page) => page.locator('.product-card__name').allTextContents();
+const cardNames = (page: Page) => page.locator(parts.productCardName).allTextContents();
 
 for (const locale of locales) {
   const t = messages[locale].Pagination;

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { locales } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /*
  * A page's links download the pages they lead to only once the visitor shows they may follow one
@@ -36,7 +37,7 @@ for (const locale of locales) {
     await page.goto(`/${locale}/`, { waitUntil: 'networkidle' });
     expect(pageData).toEqual([]);
 
-    const card = page.locator('.product-card__link').first();
+    const card = page.locator(parts.productCardLink).first();
     const href = (await card.getAttribute('href'))!;
     const name = (await card.locator('h3, h2').first().textContent())!;
     const requests = watchRequests(page);
@@ -59,7 +60,7 @@ for (const locale of locales) {
       if (isPageData(request)) pageData.push(new URL(request.url()).pathname);
     });
     await page.goto(`/${locale}/`, { waitUntil: 'networkidle' });
-    const card = page.locator('.product-card__link').first();
+    const card = page.locator(parts.productCardLink).first();
     const href = (await card.getAttribute('href'))!;
     await card.focus();
     await expect.poll(() => pageData.some((path) => path.startsWith(href))).toBe(true);

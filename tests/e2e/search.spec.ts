@@ -11,6 +11,7 @@ import {
   typeName,
   watchViolations,
 } from './support';
+import * as parts from '@/tests/shared/parts';
 
 type Locale = (typeof locales)[number];
 
@@ -45,15 +46,19 @@ const traditionalQueries = [
 
 /** The results as shown: each a link to a product page, with its picture, name, type and price. */
 async function shownResults(page: Page) {
-  const links = page.locator('.search-results').getByRole('link');
+  const links = page.locator(parts.searchResults).getByRole('link');
   return links.evaluateAll((elements) =>
-    elements.map((link) => ({
-      href: link.getAttribute('href'),
-      name: link.querySelector('.search-result__name')?.textContent,
-      type: link.querySelector('.search-result__type')?.textContent,
-      price: link.querySelector('.search-result__price')?.textContent,
-      picture: (link.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0,
-    })),
+    elements.map((link) => {
+      // After the picture, the name, the type and the price, in that order.
+      const [name, type, price] = [...link.querySelectorAll('span')].map((line) => line.textContent);
+      return {
+        href: link.getAttribute('href'),
+        name,
+        type,
+        price,
+        picture: (link.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0,
+      };
+    }),
   );
 }
 
@@ -65,7 +70,7 @@ async function expectResultsFor(page: Page, locale: Locale, query: string, match
   await expect(status).toHaveText(
     (expected.length === 1 ? text.resultsOne : text.resultsMany).replace('{count}', String(expected.length)).replace('{query}', query),
   );
-  await expect(page.locator('.search-results img')).toHaveCount(expected.length);
+  await expect(page.locator(`${parts.searchResults} img`)).toHaveCount(expected.length);
   await expect.poll(async () => (await shownResults(page)).every((result) => result.picture > 0)).toBe(true);
   const shown = await shownResults(page);
   expect(shown.map((result) => result.href).sort()).toEqual(expected.map((product) => `/${locale}/product/${product.sku}/`).sort());
@@ -122,7 +127,10 @@ test.describe('the product search', () => {
       const wanted = content.products.find((product) => matches.test(product.text[locale].name))!;
       await pageBox.fill(wanted.text[locale].name);
       await expectQueryInAddress(page, locale, wanted.text[locale].name);
-      await expect(page.locator('.search-results').getByRole('link').first()).toHaveAttribute('href', `/${locale}/product/${wanted.sku}/`);
+      await expect(page.locator(parts.searchResults).getByRole('link').first()).toHaveAttribute(
+        'href',
+        `/${locale}/product/${wanted.sku}/`,
+      );
       expect((await shownResults(page)).length).toBeLessThan(before);
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
@@ -141,7 +149,7 @@ test.describe('the product search', () => {
     test(`${locale}: a query with no result says so and offers the product list`, async ({ page }) => {
       await page.goto(`${searchPage}?q=${encodeURIComponent(nothing)}`);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(text.resultsNone.replace('{query}', nothing));
-      await expect(page.locator('.search-results')).toHaveCount(0);
+      await expect(page.locator(parts.searchResults)).toHaveCount(0);
       await page.getByRole('link', { name: text.browseAll }).click();
       await expect(page).toHaveURL(`/${locale}/product/`);
     });
@@ -161,7 +169,7 @@ test.describe('the product search', () => {
 
     test(`${locale}: the address keeps the search through a reload, a result and Back`, async ({ page }) => {
       await page.goto(`${searchPage}?q=${encodeURIComponent(word)}`);
-      const first = page.locator('.search-results').getByRole('link').first();
+      const first = page.locator(parts.searchResults).getByRole('link').first();
       await expect(first).toBeVisible();
       await page.reload();
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(word);
@@ -174,7 +182,7 @@ test.describe('the product search', () => {
       await page.goBack();
       await expectQueryInAddress(page, locale, word);
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(word);
-      await expect(page.locator('.search-results').getByRole('link').first()).toHaveAttribute('href', href!);
+      await expect(page.locator(parts.searchResults).getByRole('link').first()).toHaveAttribute('href', href!);
     });
 
     test(`${locale}: works by keyboard: type, Tab to a result, Escape clears, Enter opens`, async ({ page }) => {
@@ -183,7 +191,7 @@ test.describe('the product search', () => {
       // Opened to search: the box has focus, and nothing is fetched before a query.
       await expect(box).toBeFocused();
       await page.keyboard.type(word);
-      const results = page.locator('.search-results').getByRole('link');
+      const results = page.locator(parts.searchResults).getByRole('link');
       await expect(results.first()).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(results.first()).toBeFocused();

@@ -5,6 +5,7 @@ import { formatPrice } from '@/app/_components/product/format-price';
 import { NEW_ARRIVALS_SHOWN } from '@/app/_config/home';
 import { documentTitle, normalised, readPage, structuredData, theOne, theOneNamed } from './exported-html';
 import { content, locales, messages } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /*
  * What search engines and link previews read: the HTML as served, without running its scripts,
@@ -88,7 +89,7 @@ for (const locale of locales) {
       const $ = await readPage(`/${locale}/product/${product.sku}/`);
       const [offered, breadcrumbs] = structuredData($);
       const buyOnline = theOneNamed($, 'a', t.ProductDetail.buyOnline).attr('href');
-      expect(normalised(theOne($, '.spec-sheet').text()), product.sku).toContain(formatPrice(product.price, locale));
+      expect(normalised(theOne($, parts.specSheet).text()), product.sku).toContain(formatPrice(product.price, locale));
       expect(offered).toMatchObject({
         '@type': 'Product',
         name: theOne($, 'h1').text(),
@@ -98,7 +99,7 @@ for (const locale of locales) {
       expect((offered as { offers: { availability: string } }).offers.availability).toBe('https://schema.org/InStock');
       // The day it was added, as the page dates it.
       expect(offered).toMatchObject({ releaseDate: product.added });
-      expect(theOne($, '.product-detail__added time').attr('datetime')).toBe(product.added);
+      expect(theOne($, `${parts.addedLine} time`).attr('datetime')).toBe(product.added);
       const trail = theOneNamed($, 'nav', t.ProductDetail.breadcrumb).find('li');
       expect((breadcrumbs as { itemListElement: { name: string }[] }).itemListElement.map((item) => item.name)).toEqual(
         trail.toArray().map((item) => $(item).text().trim()),

@@ -9,6 +9,7 @@ import { ADMIN_FOLDER, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/h
 import { filesUnder, parsePage, readPage } from './exported-html';
 import { BASE_PATH, BASE_PATH_BUILD, STAGING_SITE_URL } from './servers/test-servers';
 import { content, locales } from './support';
+import * as parts from '@/tests/shared/parts';
 
 /*
  * Gates on the exported files themselves: valid HTML, no broken internal reference, a strict
@@ -150,7 +151,7 @@ test('out/ tells Netlify, Cloudflare Pages and GitHub Pages how to serve it', as
 for (const locale of locales) {
   test(`the home page asks first for its largest picture, the first product card's (${locale})`, async () => {
     const $ = await readPage(`/${locale}/`);
-    const firstCard = $('.product-card picture').first();
+    const firstCard = $(`${parts.productCard} picture`).first();
     // Named at the top of the page, before the framework's scripts, which would otherwise hold it back on a slow network.
     const firstPreload = $('head link[rel="preload"]').first();
     expect(firstPreload.attr('as')).toBe('image');
@@ -164,7 +165,7 @@ for (const locale of locales) {
         .get(),
     ).toEqual([firstPreload.attr('imagesrcset'), firstCard.find('img').attr('src')]);
     expect(
-      $('.home-cover img')
+      $('main section:has(> h1) img')
         .map((_, image) => $(image).attr('loading'))
         .get(),
     ).toEqual(['eager', 'eager']);

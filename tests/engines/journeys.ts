@@ -16,6 +16,7 @@ import { MAX_QUANTITY, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { serveStatic, type StaticServer } from '@/scripts/lib/static-server';
 import { BASE_PATH, BASE_PATH_BUILD, buildVariant } from '@/tests/e2e/servers/test-servers';
+import * as parts from '@/tests/shared/parts';
 import { readQrCode } from '@/tests/shared/qr-code';
 import { content, locales, messages, searchText } from '@/tests/shared/site';
 import { openWindow, VIEWPORTS, type EngineName, type EngineWindow } from './engines';
@@ -98,7 +99,7 @@ function hydrated(selector: string) {
 
 /** Whether the header's link to the selection shows `count` saved pieces ('' when it shows none). */
 function headerCountIs(locale: string, count: string) {
-  return (document.querySelector(`.site-header > a[href="/${locale}/selection/"] span[aria-hidden="true"]`)?.textContent ?? '') === count;
+  return (document.querySelector(`header > a[href="/${locale}/selection/"] span[aria-hidden="true"]`)?.textContent ?? '') === count;
 }
 
 /** The selection page's saved pieces as shown: name, quantity field, note, and whether the quantity is marked invalid. */
@@ -112,8 +113,8 @@ function shownPieces() {
 }
 
 /** Whether the gallery's strip shows view `index` (from 0), in views from the first, widths falling between pixels. */
-function shownViewIs(index: number) {
-  const strip = document.querySelector('.gallery__strip')!;
+function shownViewIs(index: number, stripSelector: string) {
+  const strip = document.querySelector(stripSelector)!;
   return Math.round((strip.scrollLeft / strip.clientWidth) * 10) / 10 === index;
 }
 
@@ -150,22 +151,22 @@ export function defineJourneys(engine: EngineName) {
       /** From the home page, follows the site's link to `target` (in the Menu on phones) until the loading screen shows. */
       const followToLoadingScreen = async (locale: Locale, target: string, beforeFollowing = async () => {}) => {
         await tab.open(`/${locale}/`);
-        if (viewport.name === 'phone') await tab.click('.menu__button');
+        if (viewport.name === 'phone') await tab.click(parts.menuButton);
         // Next shows the screen once it has the route tree, which it prefetches when the pointer
         // comes over the link with the page's scripts running: moved off and over it again until then
         // (the pointer may rest where the last journey left it, or arrive before the scripts run).
-        const link = `.site-nav a[href="${target}"]`;
+        const link = parts.navigationLink(target);
         const treePrefetched = (path: string) =>
           performance.getEntriesByType('resource').some((entry) => entry.name.includes(`${path}__next._tree`));
         for (let tries = 1; !(await tab.evaluate(treePrefetched, target)); tries++) {
           if (tries > 20) throw new Error(`Next did not prefetch the route tree of ${target} with the pointer over its link`);
-          await tab.hover(`.site-nav a:not([href="${target}"])`);
+          await tab.hover(parts.otherNavigationLinks(target));
           await tab.hover(link);
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
         await beforeFollowing();
         await tab.click(link);
-        await tab.waitFor('the loading screen', () => document.querySelector('.loading-screen') !== null);
+        await tab.waitFor('the loading screen', (selector) => document.querySelector(selector) !== null, parts.loadingScreen);
       };
 
       for (const locale of locales) {
@@ -174,13 +175,13 @@ export function defineJourneys(engine: EngineName) {
 
         it(`${locale}: a product card opens its page within the document, as every link of the site does`, async () => {
           await tab.open(`/${locale}/product/`);
-          await tab.waitFor('the product list', () => document.querySelectorAll('.product-card__link').length > 0);
+          await tab.waitFor('the product list', (selector) => document.querySelectorAll(selector).length > 0, parts.productCardLink);
           await screenshot(locale, 'product-list');
           await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-          const href = await tab.evaluate(() => document.querySelector('.product-card__link')!.getAttribute('href'));
-          await tab.click('.product-card__link');
+          const href = await tab.evaluate((selector) => document.querySelector(selector)!.getAttribute('href'), parts.productCardLink);
+          await tab.click(parts.productCardLink);
           await tab.waitFor(`the address ${href}`, (href) => location.pathname === href, href);
-          await tab.waitFor('the product heading', () => document.querySelector('h1')?.closest('.product-detail') !== null);
+          await tab.waitFor('the product heading', () => document.querySelector('h1')?.closest('article') !== null);
           expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
         });
 
@@ -196,12 +197,13 @@ export function defineJourneys(engine: EngineName) {
           await tab.open(`/${locale}/product/${product.sku}/`);
           await tab.waitFor(
             'the relative words',
-            (expected) => expected.includes(document.querySelector('.product-detail__added time')?.parentElement?.textContent ?? ''),
+            (expected, selector) => expected.includes(document.querySelector(selector)?.textContent ?? ''),
             expected,
+            parts.addedLine,
           );
-          expect(await tab.evaluate(() => document.querySelector('.product-detail__added time')?.getAttribute('datetime'))).toBe(
-            product.added,
-          );
+          expect(
+            await tab.evaluate((selector) => document.querySelector(`${selector} time`)?.getAttribute('datetime'), parts.addedLine),
+          ).toBe(product.added);
           await screenshot(locale, 'added-date');
         });
 
@@ -209,7 +211,7 @@ export function defineJourneys(engine: EngineName) {
           const target = other(locale);
           await tab.open(`/${locale}/product/${product.sku}/`);
           await screenshot(locale, 'product');
-          await tab.click('.language-switcher');
+          await tab.click(parts.languageSwitcher);
           await tab.waitFor(`the ${target} page`, (path) => location.pathname === path, `/${target}/product/${product.sku}/`);
           await tab.waitFor(
             'the heading in the other language',
@@ -222,24 +224,25 @@ export function defineJourneys(engine: EngineName) {
         it(`${locale}: the gallery's strip moves one view at a time, and its thumbnails move it`, async () => {
           await tab.open(`/${locale}/product/${product.sku}/`);
           // A short swipe, as a thumb gives it: the strip snaps to the next view, not beyond.
-          await tab.evaluate(() => {
-            const strip = document.querySelector('.gallery__strip')!;
+          await tab.evaluate((selector) => {
+            const strip = document.querySelector(selector)!;
             strip.scrollBy({ left: strip.clientWidth * 0.3, behavior: 'instant' });
-          });
-          await tab.waitFor('the strip to snap to view 2', shownViewIs, 1);
+          }, parts.galleryStrip);
+          await tab.waitFor('the strip to snap to view 2', shownViewIs, 1, parts.galleryStrip);
           await tab.waitFor(
             'the second thumbnail marked',
-            () => document.querySelectorAll('.gallery__thumbnail')[1]?.getAttribute('aria-current') === 'true',
+            (selector) => document.querySelectorAll(selector)[1]?.getAttribute('aria-current') === 'true',
+            parts.galleryThumbnail,
           );
           await screenshot(locale, 'gallery-strip');
           const last = product.images.length - 1;
-          await tab.click(`.gallery__thumbnails > li:nth-child(${last + 1}) > .gallery__thumbnail`);
-          await tab.waitFor(`the strip to show view ${last + 1}`, shownViewIs, last);
+          await tab.click(`main li:nth-child(${last + 1}) > button[aria-current]`);
+          await tab.waitFor(`the strip to show view ${last + 1}`, shownViewIs, last, parts.galleryStrip);
         });
 
         it(`${locale}: the gallery's zoom opens by click and by Enter with its large picture, moves by arrow key and closes by Escape`, async () => {
           await tab.open(`/${locale}/product/${product.sku}/`);
-          await tab.click('.gallery__zoom');
+          await tab.click(parts.galleryZoom);
           const shown = '.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)';
           await tab.waitFor(
             'the zoom picture',
@@ -256,7 +259,9 @@ export function defineJourneys(engine: EngineName) {
           await tab.press('Escape');
           await tab.waitFor('the zoom to close', () => !document.querySelector('.pswp'));
           // Focus comes back to the picture in view: the second.
-          expect(await tab.evaluate(() => [...document.querySelectorAll('.gallery__zoom')].indexOf(document.activeElement!))).toBe(1);
+          expect(
+            await tab.evaluate((selector) => [...document.querySelectorAll(selector)].indexOf(document.activeElement!), parts.galleryZoom),
+          ).toBe(1);
           // By keyboard alone: Enter on the focused picture opens it at that view.
           await tab.press('Enter');
           await tab.waitFor('the zoom at the second view', () => /^2 \//.test(document.querySelector('.pswp__counter')?.textContent ?? ''));
@@ -278,20 +283,24 @@ export function defineJourneys(engine: EngineName) {
             .sort();
           await tab.waitFor(
             `${expected.length} results`,
-            (count) => document.querySelectorAll('.search-results a').length === count,
+            (count, selector) => document.querySelectorAll(`${selector} a`).length === count,
             expected.length,
+            parts.searchResults,
           );
           const shownResults = () =>
-            tab.evaluate(() => [...document.querySelectorAll('.search-results a')].map((link) => link.getAttribute('href')));
+            tab.evaluate(
+              (selector) => [...document.querySelectorAll(`${selector} a`)].map((link) => link.getAttribute('href')),
+              parts.searchResults,
+            );
           const found = await shownResults();
           expect(found.toSorted()).toEqual(expected);
           // Each result shows its picture, decoded: WebKit paints a `decoding="async"` picture a while after it has loaded.
-          const pictures = await tab.evaluate(() => {
-            const pictures = [...document.querySelectorAll<HTMLImageElement>('.search-results img')];
+          const pictures = await tab.evaluate((selector) => {
+            const pictures = [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)];
             return Promise.all(pictures.map((picture) => picture.decode()))
               .then(() => new Promise(requestAnimationFrame))
               .then(() => pictures.length);
-          });
+          }, parts.searchResults);
           expect(pictures).toBe(expected.length);
           await screenshot(locale, 'search');
           if (traditional) {
@@ -330,9 +339,14 @@ export function defineJourneys(engine: EngineName) {
           const listed = content.products.filter((candidate) => candidate.type === type.id).length;
           await tab.open(`/${locale}/product/`);
           await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-          await tab.click(`.type-filter a[href="/${locale}/product/type/${type.id}/"]`);
+          await tab.click(`main nav a[href="/${locale}/product/type/${type.id}/"]`);
           await tab.waitFor(`the ${type.id} page`, (path) => location.pathname === path, `/${locale}/product/type/${type.id}/`);
-          await tab.waitFor(`${listed} cards`, (count) => document.querySelectorAll('.product-card').length === count, listed);
+          await tab.waitFor(
+            `${listed} cards`,
+            (count, selector) => document.querySelectorAll(selector).length === count,
+            listed,
+            parts.productCard,
+          );
           expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
           await screenshot(locale, 'product-type');
           await tab.open(`/${locale}/product/?utm_source=news&type=${type.id}#main`);
@@ -348,15 +362,23 @@ export function defineJourneys(engine: EngineName) {
             // Shown after 200 ms, by a CSS animation.
             await tab.waitFor(
               'the revealed screen',
-              () => getComputedStyle(document.querySelector('.loading-screen')!).visibility === 'visible',
+              (selector) => getComputedStyle(document.querySelector(selector)!).visibility === 'visible',
+              parts.loadingScreen,
             );
-            expect(await tab.evaluate(() => document.querySelector('.loading-screen')!.textContent)).toBe(text.Loading.label);
+            expect(await tab.evaluate((selector) => document.querySelector(selector)!.textContent, parts.loadingScreen)).toBe(
+              text.Loading.label,
+            );
             await screenshot(locale, 'loading');
           } finally {
             held.release();
             held.path = '';
           }
-          await tab.waitFor('the contact page', (path) => location.pathname === path && !document.querySelector('.loading-screen'), target);
+          await tab.waitFor(
+            'the contact page',
+            (path, selector) => location.pathname === path && !document.querySelector(selector),
+            target,
+            parts.loadingScreen,
+          );
         });
 
         it(`${locale}: a page that has not arrived after 120 s says so, and its button loads it afresh`, async () => {
@@ -385,33 +407,36 @@ export function defineJourneys(engine: EngineName) {
 
         it(`${locale}: the list's pages follow one another within the document, each at its own address`, async () => {
           const list = `${BASE_PATH}/${locale}/product/`;
-          const shows = (name: string) =>
-            [...document.querySelectorAll('.product-card__name')].map((card) => card.textContent).join() === name;
+          const shows = (name: string, selector: string) =>
+            [...document.querySelectorAll(selector)].map((card) => card.textContent).join() === name;
           await tab.open(new URL(list, paginatedOrigin).href);
           await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-          await tab.click('.pagination a[rel="next"]');
+          await tab.click('main nav a[rel="next"]');
           await tab.waitFor('page 2', (path) => location.pathname === path, `${list}page/2/`);
-          await tab.waitFor('the second product', shows, content.products[1]!.text[locale].name);
+          await tab.waitFor('the second product', shows, content.products[1]!.text[locale].name, parts.productCardName);
           await screenshot(locale, 'pagination');
-          await tab.click('.pagination a[rel="prev"]');
+          await tab.click('main nav a[rel="prev"]');
           await tab.waitFor('page 1', (path) => location.pathname === path, list);
-          await tab.waitFor('the first product', shows, content.products[0]!.text[locale].name);
+          await tab.waitFor('the first product', shows, content.products[0]!.text[locale].name, parts.productCardName);
           expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
         });
 
         it(`${locale}: a product page offers its QR code at desktop widths, reading as the page's canonical address`, async () => {
           await tab.open(`/${locale}/product/${product.sku}/`);
-          const display = () => getComputedStyle(document.querySelector('.page-qr')!).display;
+          const display = (selector: string) => getComputedStyle(document.querySelector(selector)!).display;
           if (viewport.name === 'phone') {
-            expect(await tab.evaluate(display)).toBe('none');
+            expect(await tab.evaluate(display, parts.pageQr)).toBe('none');
             return;
           }
-          await tab.click('.page-qr summary');
-          await tab.waitFor('the open QR code', () => document.querySelector('.page-qr')?.hasAttribute('open'));
-          await tab.evaluate(() => document.querySelector('.page-qr')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+          await tab.click(`${parts.pageQr} summary`);
+          await tab.waitFor('the open QR code', (selector) => document.querySelector(selector)?.hasAttribute('open'), parts.pageQr);
+          await tab.evaluate(
+            (selector) => document.querySelector(selector)!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+            parts.pageQr,
+          );
           await screenshot(locale, 'qr-code');
           const canonical = await tab.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href'));
-          const drawing = await tab.screenshotOf('.page-qr__code');
+          const drawing = await tab.screenshotOf(parts.pageQrCode);
           await writeFile(path.join(SCREENSHOTS, engine, `${locale}-${viewport.name}-qr-code-alone.png`), drawing);
           const reading = await readQrCode(drawing);
           expect(reading?.text).toBe(canonical);
@@ -423,8 +448,8 @@ export function defineJourneys(engine: EngineName) {
           const target = other(locale);
           const targetText = messages[target].Selection;
           const [first, second] = [content.products[0]!, content.products[1]!];
-          const saveOnCard = `.product-card:has(a[href="/${locale}/product/${first.sku}/"]) button[aria-pressed]`;
-          const saveOnPage = '.product-detail button[aria-pressed]';
+          const saveOnCard = `main li:has(> a[href="/${locale}/product/${first.sku}/"]) button[aria-pressed]`;
+          const saveOnPage = `${parts.productArticle} button[aria-pressed]`;
           const pressed = (selector: string) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true';
           await tab.open(`/${locale}/product/`);
           // The window's selection, left by the other locale's journey, starts empty.
@@ -572,7 +597,7 @@ export function defineJourneys(engine: EngineName) {
         if (viewport.name === 'phone') {
           it(`${locale}: the Menu opens and Escape closes it`, async () => {
             await tab.open(`/${locale}/`);
-            await tab.click('.menu__button');
+            await tab.click(parts.menuButton);
             await tab.waitFor('the open Menu', () => document.querySelector('#site-menu')?.matches(':popover-open'));
             await screenshot(locale, 'menu');
             await tab.press('Escape');

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 /*
  * No style rule is left that nothing uses: every class a style sheet of app/ names is written by
  * the code. A global class (the global sheet's, or one a CSS Module names in `:global(…)`) appears
- * as a class name in a component, a word of a string; a CSS Module's own are read from its
- * `styles` by the files that import it.
+ * as a class name in a component, a word of a string; a CSS Module's own are read by the files
+ * that import it, which read no class it lacks.
  */
 const APP = 'app';
 
@@ -46,27 +46,46 @@ function classesOf(css: string): { local: string[]; global: string[] } {
   };
 }
 
+/** Each CSS Module a file imports, by the sheet's path, with the names the file reads from it (`styles.card`, `styles['card']`). */
+function moduleReads(file: string, text: string): Map<string, string[]> {
+  const reads = new Map<string, string[]>();
+  const body = text.replace(/^import .*$/gm, '');
+  for (const [, name, source] of text.matchAll(/^import (\w+) from '([^']+\.module\.css)';$/gm)) {
+    const sheet = source!.startsWith('@/') ? source!.slice(2) : path.join(path.dirname(file), source!);
+    const read = new RegExp(String.raw`\b${name}(?:\.(\w+)|\[['"]([\w-]+)['"]\])`, 'g');
+    reads.set(
+      path.normalize(sheet),
+      [...body.matchAll(read)].map(([, dotted, quoted]) => (dotted ?? quoted)!),
+    );
+  }
+  return reads;
+}
+
 describe('the style sheets of app/', () => {
-  it('name only classes the code writes', async () => {
+  it('name only classes the code writes, and the code reads only classes a module names', async () => {
     const code = await Promise.all((await filesOf(APP, /\.tsx?$/)).map(async (file) => ({ file, text: await readFile(file, 'utf8') })));
+    const reads = code.map(({ file, text }) => ({ file, reads: moduleReads(file, text) }));
     const unused: string[] = [];
+    const unknown: string[] = [];
     for (const sheet of await filesOf(APP, /\.css$/)) {
       const isModule = sheet.endsWith('.module.css');
       const { local, global } = classesOf(await readFile(sheet, 'utf8'));
       for (const name of isModule ? global : [...local, ...global]) {
-        // A word of a string or template: className="product-card new", `menu__panel ${…}`.
+        // A word of a string or template: className="prose", `visually-hidden ${…}`.
         const written = new RegExp(String.raw`["'\` ]${name}["'\` }]`);
         if (!code.some(({ text }) => written.test(text))) unused.push(`${sheet}: .${name}`);
       }
       if (!isModule) continue;
-      const importers = code.filter(({ text }) => text.includes(`'./${path.basename(sheet)}'`));
-      expect(importers.length, `${sheet} is imported by no file beside it`).toBeGreaterThan(0);
-      for (const name of local) {
-        const read = new RegExp(String.raw`styles(\.${name}\b|\[['"]${name}['"]\])`);
-        if (!importers.some(({ text }) => read.test(text))) unused.push(`${sheet}: .${name}`);
-      }
+      const importers = reads.filter((importer) => importer.reads.has(path.normalize(sheet)));
+      expect(importers.length, `${sheet} is imported by no file`).toBeGreaterThan(0);
+      const readNames = new Set(importers.flatMap((importer) => importer.reads.get(path.normalize(sheet))!));
+      for (const name of local) if (!readNames.has(name)) unused.push(`${sheet}: .${name}`);
+      // A name the sheet lacks reads as undefined: the element silently goes unstyled.
+      for (const importer of importers)
+        for (const name of importer.reads.get(path.normalize(sheet))!) if (!local.includes(name)) unknown.push(`${importer.file}: ${name}`);
     }
     expect(unused).toEqual([]);
+    expect(unknown).toEqual([]);
   });
 
   it("reads a sheet's classes from its selectors alone, a module's global ones apart", () => {

@@ -21,14 +21,14 @@ const settings = (basePath = ''): LocaleSettings => ({
   storageKey: 'umi_locale',
 });
 
-/** Stands for any element of the page; `a.language-switcher` when so made. */
+/** Stands for any element of the page; the header's language link when so made. */
 class FakeElement {
   constructor(readonly options: { switcher?: boolean; hreflang?: string; parent?: FakeElement } = {}) {}
   get hreflang() {
     return this.options.hreflang ?? '';
   }
   closest(selector: string): FakeElement | null {
-    if (selector !== 'a.language-switcher') throw new Error(`unexpected selector ${selector}`);
+    if (selector !== 'header a[hreflang]') throw new Error(`unexpected selector ${selector}`);
     if (this.options.switcher) return this;
     return this.options.parent ? this.options.parent.closest(selector) : null;
   }

@@ -6,6 +6,8 @@ import { SEARCH_TEXT_KEYS, type SearchText } from '@/app/_components/search/sear
 import { basePath } from '@/app/_config/base-path';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { pageMetadata } from '@/app/_seo/page-metadata';
+import section from '@/app/_components/layout/section.module.css';
+import styles from './search-page.module.css';
 
 const HEADING_ID = 'search-heading';
 
@@ -22,7 +24,7 @@ export default async function SearchPage({ params }: PageProps<'/[locale]/search
   const action = href(locale, searchPath);
   const text = Object.fromEntries(SEARCH_TEXT_KEYS.map((key) => [key, t.raw(key) as string])) as SearchText;
   return (
-    <section className="section search-page">
+    <section className={`${section.section} ${styles.page}`}>
       <h1 id={HEADING_ID}>{t('label')}</h1>
       {/* The query is in the address, which only the browser knows: until it is read, the bare form. */}
       <Suspense fallback={<SearchFormPlaceholder action={action} labelledBy={HEADING_ID} prompt={text.prompt} />}>

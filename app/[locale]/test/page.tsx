@@ -8,6 +8,9 @@ import { SpecSheet } from '@/app/_components/product/spec-sheet';
 import { getCareText, listProducts } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { pageMetadata } from '@/app/_seo/page-metadata';
+import { LoadingSprite } from '@/app/_components/layout/loading-sprite';
+import section from '@/app/_components/layout/section.module.css';
+import styles from './test-page.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {
   const locale = await resolveRouteLocale(params);
@@ -28,14 +31,14 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
     { id: 'filter', body: <ProductTypeFilter locale={locale} /> },
     { id: 'specSheet', body: sample && <SpecSheet product={sample} locale={locale} /> },
     { id: 'prose', body: care && <div className="prose" dangerouslySetInnerHTML={{ __html: care.html }} /> },
-    { id: 'loading', body: <div className="loading-screen__sprite loading-screen__sprite--still" aria-hidden="true" /> },
+    { id: 'loading', body: <LoadingSprite still /> },
   ] as const;
   return (
-    <div className="section">
+    <div className={section.section}>
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {parts.map((part) => (
-        <section key={part.id} aria-labelledby={`test-${part.id}`} className="test-part">
+        <section key={part.id} aria-labelledby={`test-${part.id}`} className={styles.part}>
           <h2 id={`test-${part.id}`}>{t(part.id)}</h2>
           {part.body}
         </section>

@@ -4,6 +4,10 @@ import { LineSheetLink } from '@/app/_components/line-sheet/line-sheet-link';
 import { getContact } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { DistributionChannels } from './distribution-channels';
+import section from '@/app/_components/layout/section.module.css';
+import tapArea from '@/app/_components/layout/tap-area.module.css';
+import specSheet from '@/app/_components/product/spec-sheet.module.css';
+import styles from './contact-details.module.css';
 
 export async function ContactDetails({ locale }: { locale: Locale }) {
   const [t, contact] = await Promise.all([getTranslations({ locale, namespace: 'Contact' }), getContact(locale)]);
@@ -16,10 +20,10 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
   const afterAt = contact.email.indexOf('@') + 1;
   const [mailbox, domain] = [contact.email.slice(0, afterAt), contact.email.slice(afterAt)];
   return (
-    <div className="section contact">
+    <div className={section.section}>
       <h1>{t('title')}</h1>
       {/* What most visitors come for, first: on a phone, in the first screen. */}
-      <dl className="spec-sheet contact__details">
+      <dl className={`${specSheet.sheet} ${tapArea.links} ${styles.details}`}>
         <dt>{t('address')}</dt>
         <dd>
           <address>{contact.address}</address>
@@ -28,7 +32,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <dd>{contact.manager}</dd>
         <dt>{t('tel')}</dt>
         <dd>
-          <a href={telephoneHref(contact.tel)} className="spec-sheet__whole">
+          <a href={telephoneHref(contact.tel)} className={specSheet.whole}>
             {contact.tel}
           </a>
         </dd>
@@ -36,18 +40,18 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <dd>
           {/* On a narrow phone it breaks after the @ if it must, never inside a name. */}
           <a href={mailHref(contact.email)}>
-            <span className="spec-sheet__whole">{mailbox}</span>
+            <span className={specSheet.whole}>{mailbox}</span>
             <wbr />
-            <span className="spec-sheet__whole">{domain}</span>
+            <span className={specSheet.whole}>{domain}</span>
           </a>
         </dd>
       </dl>
-      <div className="contact__sections">
-        {sections.map((section) => (
-          <section key={section.id} aria-labelledby={`${section.id}-heading`}>
-            <h2 id={`${section.id}-heading`}>{section.heading}</h2>
-            {section.body ?? <p>{section.text}</p>}
-            {section.id === 'cooperation' && <LineSheetLink locale={locale} />}
+      <div className={styles.sections}>
+        {sections.map((part) => (
+          <section key={part.id} aria-labelledby={`${part.id}-heading`}>
+            <h2 id={`${part.id}-heading`}>{part.heading}</h2>
+            {part.body ?? <p>{part.text}</p>}
+            {part.id === 'cooperation' && <LineSheetLink locale={locale} />}
           </section>
         ))}
       </div>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Image, { type StaticImageData } from 'next/image';
 import type { Locale } from '@/app/_i18n/routing';
 import { coverImages } from './cover-images';
+import styles from './home-cover.module.css';
 
 /**
  * Shown at half their pixel size, so they stay sharp on high-density screens; sized in rem, so
@@ -18,16 +19,16 @@ export async function HomeCover({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const { title, subtitle } = coverImages[locale];
   return (
-    <section className="home-cover">
-      <h1 className="home-cover__title">
+    <section className={styles.cover}>
+      <h1 className={styles.title}>
         <CoverImage image={title} alt={t('coverTitle')} />
       </h1>
-      <p className="home-cover__subtitle">
+      <p className={styles.subtitle}>
         <CoverImage image={subtitle} alt={t('coverSubtitle')} />
       </p>
-      <p className="home-banner">
+      <p className={styles.banner}>
         {/* The accent's place and the spacing around it are the translation's: Chinese puts no space before it. */}
-        {t.rich('banner', { accent: (words) => <span className="home-banner__accent">{words}</span> })}
+        {t.rich('banner', { accent: (words) => <span className={styles.accent}>{words}</span> })}
       </p>
     </section>
   );

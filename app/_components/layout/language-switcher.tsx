@@ -18,11 +18,13 @@ export function LanguageSwitcher({
   targetLocale,
   text,
   label,
+  className,
 }: {
   locale: Locale;
   targetLocale: Locale;
   text: string;
   label: string;
+  className?: string;
 }) {
   const pathname = usePathname();
   const router = useRouter();
@@ -39,7 +41,7 @@ export function LanguageSwitcher({
   };
   return (
     <NextLink
-      className="language-switcher"
+      className={className}
       href={href}
       hrefLang={targetLocale}
       lang={targetLocale}

@@ -3,13 +3,13 @@
 import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 
 /**
- * The navigation's panel. At phone width it is a popover that the Menu button opens (global.css):
+ * The navigation's panel. At phone width it is a popover that the Menu button opens (site-header.module.css):
  * the browser opens it, and closes it on Escape or a tap elsewhere, from the first paint and with
  * no script at all. A link followed inside it keeps the header, which persists across pages, so
  * the panel is closed here and focus moves to the page's content instead of dropping to the start
  * of the document with the hidden link; and it closes when Tab leaves it.
  */
-export function MenuPanel({ id, children }: { id: string; children: ReactNode }) {
+export function MenuPanel({ id, className, children }: { id: string; className?: string; children: ReactNode }) {
   const closeAfterNavigation = (event: MouseEvent<HTMLDivElement>) => {
     const panel = event.currentTarget;
     // Next.js prevents the default of the links it navigates itself; a new tab leaves the menu open.
@@ -25,7 +25,7 @@ export function MenuPanel({ id, children }: { id: string; children: ReactNode })
     panel.hidePopover();
   };
   return (
-    <div id={id} popover="auto" className="menu__panel" onClick={closeAfterNavigation} onBlur={closeWhenFocusLeaves}>
+    <div id={id} popover="auto" className={className} onClick={closeAfterNavigation} onBlur={closeWhenFocusLeaves}>
       {children}
     </div>
   );

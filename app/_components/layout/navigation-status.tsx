@@ -4,6 +4,8 @@ import { useLinkStatus } from 'next/link';
 import { createContext, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { underBasePath } from '@/app/_addresses/site-addresses';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
+import { LoadingSprite } from './loading-sprite';
+import styles from './navigation-status.module.css';
 import { PageErrorMessage } from './page-error-message';
 import { useScreenMessages } from './screen-messages';
 
@@ -59,14 +61,14 @@ function LoadingScreen({ href }: { href: string }) {
 
   if (timedOut) {
     return (
-      <div className="navigation-overlay">
+      <div className={styles.overlay}>
         <PageErrorMessage href={href} />
       </div>
     );
   }
   return (
-    <div className="navigation-overlay loading-screen" role="status">
-      <div className="loading-screen__sprite" aria-hidden="true" />
+    <div className={`${styles.overlay} ${styles.loadingScreen}`} role="status">
+      <LoadingSprite />
       <span className="visually-hidden">{t.label}</span>
     </div>
   );

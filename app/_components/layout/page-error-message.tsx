@@ -1,6 +1,8 @@
 'use client';
 
 import { useScreenMessages } from './screen-messages';
+import button from './button.module.css';
+import section from './section.module.css';
 
 /**
  * What a visitor sees when a page could not be loaded, in the page's language. Its button loads
@@ -9,11 +11,11 @@ import { useScreenMessages } from './screen-messages';
 export function PageErrorMessage({ href }: { href?: string }) {
   const t = useScreenMessages().Errors;
   return (
-    <section className="section narrow page-error" role="alert">
+    <section className={`${section.section} ${section.narrow}`} role="alert">
       <h1>{t.title}</h1>
       <p>{t.message}</p>
       <p>
-        <button type="button" className="button" onClick={() => (href ? window.location.assign(href) : window.location.reload())}>
+        <button type="button" className={button.button} onClick={() => (href ? window.location.assign(href) : window.location.reload())}>
           {t.reload}
         </button>
       </p>

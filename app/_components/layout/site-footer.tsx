@@ -4,13 +4,14 @@ import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from './external-link';
 import { languageName } from './language-name';
 import styles from './site-footer.module.css';
+import tapArea from './tap-area.module.css';
 
 /** The footer of every page; `standalone` draws it for 404.html, which carries one per language, named by it. */
 export async function SiteFooter({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
   const [site, t] = await Promise.all([getSite(), getTranslations({ locale, namespace: 'Footer' })]);
   return (
     <footer
-      className={`site-footer ${styles.footer}`}
+      className={`${styles.footer} ${tapArea.links}`}
       {...(standalone && { lang: locale, 'data-for-locale': locale, 'aria-label': languageName(locale) })}
     >
       <p>{t('copyright', { year: site.copyrightYear, brand: site.brandName[locale] })}</p>

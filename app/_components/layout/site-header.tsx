@@ -37,7 +37,7 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
   const menuId = standalone ? `${MENU_ID}-${locale}` : MENU_ID;
   const SiteLink = standalone ? PlainLink : NavLink;
   const navigation = (
-    <nav aria-label={t('label')} className="site-nav">
+    <nav aria-label={t('label')} className={styles.nav}>
       <ul>
         <li>
           <SiteLink href={productListPath({})} locale={locale}>
@@ -63,27 +63,24 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
     </nav>
   );
   return (
-    <header
-      className={`site-header ${styles.header}`}
-      {...(standalone && { lang: locale, 'data-for-locale': locale, 'aria-label': languageName(locale) })}
-    >
+    <header className={styles.header} {...(standalone && { lang: locale, 'data-for-locale': locale, 'aria-label': languageName(locale) })}>
       {standalone ? (
-        <a href={href(locale, homePath)} className="brand-mark">
+        <a href={href(locale, homePath)} className={styles.brandMark}>
           {site.brandName[locale]}
         </a>
       ) : (
-        <Link href={homePath} className="brand-mark" locale={locale}>
+        <Link href={homePath} className={styles.brandMark} locale={locale}>
           {site.brandName[locale]}
         </Link>
       )}
       {/* Shown at phone width only; Menu, then the language, is also the order they are seen in. */}
-      <button type="button" className="menu__button" popoverTarget={menuId}>
+      <button type="button" className={styles.menuButton} popoverTarget={menuId}>
         {t('menu')}
       </button>
-      <MenuPanel id={menuId}>
+      <MenuPanel id={menuId} className={styles.menuPanel}>
         {navigation}
         {/* A plain form, with no script: it opens the search page with the query, where the results show as one types. */}
-        <form role="search" action={href(locale, searchPath)} className="site-search">
+        <form role="search" action={href(locale, searchPath)} className={styles.search}>
           <input type="search" name="q" aria-label={tSearch('label')} placeholder={tSearch('submit')} enterKeyHint="search" />
           <button type="submit">{tSearch('submit')}</button>
         </form>
@@ -98,7 +95,7 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
       {standalone ? (
         <a
           href={href(otherLocale, homePath)}
-          className="language-switcher"
+          className={styles.languageSwitcher}
           hrefLang={otherLocale}
           lang={otherLocale}
           aria-label={tSwitcher('switchToLabel')}
@@ -106,7 +103,13 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
           {tSwitcher('switchTo')}
         </a>
       ) : (
-        <LanguageSwitcher locale={locale} targetLocale={otherLocale} text={tSwitcher('switchTo')} label={tSwitcher('switchToLabel')} />
+        <LanguageSwitcher
+          className={styles.languageSwitcher}
+          locale={locale}
+          targetLocale={otherLocale}
+          text={tSwitcher('switchTo')}
+          label={tSwitcher('switchToLabel')}
+        />
       )}
     </header>
   );

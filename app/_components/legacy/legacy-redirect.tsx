@@ -6,6 +6,7 @@ import { inlineScript } from '@/app/_pre-hydration/inline-script';
 import { legacyRedirect } from '@/app/_pre-hydration/legacy-redirect';
 import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-locale';
 import { languageAlternates } from '@/app/_seo/page-metadata';
+import section from '@/app/_components/layout/section.module.css';
 
 /**
  * A legacy address (from before the locale prefix): `path`, the page's path under each locale. The inline script moves on at once to the
@@ -27,7 +28,7 @@ export async function LegacyRedirect({ path }: { path: string }) {
       <script
         dangerouslySetInnerHTML={{ __html: inlineScript(legacyRedirect, { ...localeSettings, path }, visitorLocale, resolveLocale) }}
       />
-      <main id="main" className="section narrow legacy">
+      <main id="main" className={`${section.section} ${section.narrow}`}>
         {choices.map(({ locale, t }) => (
           <section key={locale} lang={locale}>
             <h1>{t('title')}</h1>

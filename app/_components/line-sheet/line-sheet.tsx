@@ -9,6 +9,7 @@ import styles from './line-sheet.module.css';
 import { PiecePicture } from './piece-picture';
 import { PrintButton } from './print-button';
 import { PrintedPages } from './printed-pages';
+import button from '@/app/_components/layout/button.module.css';
 
 const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: HOUSE_TIME_ZONE } as const;
 
@@ -49,7 +50,7 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
         <p className={styles.issued}>{t('issued', { date: issued })}</p>
         <p className={styles.intro}>{t('intro')}</p>
         <p className={styles.actions}>
-          <PrintButton label={t('print')} className={`button ${styles.printButton}`} />
+          <PrintButton label={t('print')} className={button.button} />
         </p>
         <div className={styles.coverFacts}>
           <section aria-labelledby="line-sheet-contact">

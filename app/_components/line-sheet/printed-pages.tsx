@@ -16,7 +16,8 @@ export function PrintedPages({
   children: ReactNode;
 }) {
   return (
-    <div className={`${styles.pages} ${className ?? ''}`}>
+    // The site's header reads the attribute: on paper, a sheet stands alone (site-header.module.css).
+    <div className={`${styles.pages} ${className ?? ''}`} data-printed-pages="">
       <PrintedPageMarks locale={locale} brand={brand} />
       {children}
     </div>

@@ -3,6 +3,7 @@ import { HOUSE_TIME_ZONE, startOfHouseDay } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_i18n/routing';
 import { RelativeAddedDate, type AroundDate } from './relative-added-date';
 import { relativeTimeline } from './relative-time';
+import styles from './added-date.module.css';
 
 /** Stands for the date while a line is formatted, to find the words around it: no message holds it. */
 const DATE_MARK = '\u0000';
@@ -30,7 +31,7 @@ export async function AddedDate({ date, locale, className }: { date: string; loc
 }
 
 /** The "New" mark of a product added within the last days the house counts as new. */
-export async function NewMark({ locale }: { locale: Locale }) {
+export async function NewMark({ locale, className }: { locale: Locale; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'Arrivals' });
-  return <span className="new-mark">{t('newMark')}</span>;
+  return <span className={className ? `${styles.newMark} ${className}` : styles.newMark}>{t('newMark')}</span>;
 }

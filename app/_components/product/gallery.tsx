@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ZoomText, ZoomView } from './zoom';
+import styles from './gallery.module.css';
 
 /**
- * A product's pictures in a strip that snaps one picture at a time (global.css: swiping needs no
+ * A product's pictures in a strip that snaps one picture at a time (gallery.module.css: swiping needs no
  * script), with thumbnails that show a picture, and the zoom. The pictures and thumbnails are
  * rendered on the server; this island only follows the strip's position, puts each view's picture
  * on the page as the strip nears it, and opens the zoom, whose library is fetched the first time a
@@ -86,14 +87,14 @@ export function Gallery({
 
   return (
     // Pictures and controls: nothing for the search index to read (scripts/lib/search-index.ts).
-    <section className="gallery" aria-label={label} data-pagefind-ignore="">
-      <ul className="gallery__strip" ref={strip}>
+    <section className={styles.gallery} aria-label={label} data-pagefind-ignore="">
+      <ul className={styles.strip} ref={strip}>
         {pictures.map((picture, index) => (
-          <li key={index} className="gallery__view">
+          <li key={index} className={styles.view}>
             <a
               // Without JavaScript the link opens the WebP, which every browser in use shows.
               href={views[index]!.files.webp}
-              className="gallery__zoom"
+              className={styles.zoom}
               // Named by its picture; one not yet on the page names it itself.
               aria-label={reached.has(index) ? undefined : views[index]!.alt}
               onClick={(event) => openZoom(event, index)}
@@ -101,7 +102,7 @@ export function Gallery({
               {reached.has(index) ? picture : <noscript>{picture}</noscript>}
             </a>
             {views.length > 1 && (
-              <span className="gallery__position" aria-hidden="true">
+              <span className={styles.position} aria-hidden="true">
                 {index + 1} / {views.length}
               </span>
             )}
@@ -109,12 +110,12 @@ export function Gallery({
         ))}
       </ul>
       {thumbnails.length > 1 && (
-        <ul className="gallery__thumbnails">
+        <ul className={styles.thumbnails}>
           {thumbnails.map((thumbnail, index) => (
             <li key={index}>
               <button
                 type="button"
-                className="gallery__thumbnail"
+                className={styles.thumbnail}
                 aria-label={thumbnailLabels[index]}
                 aria-current={index === current}
                 onClick={() => show(index)}

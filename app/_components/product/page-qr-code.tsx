@@ -3,6 +3,7 @@ import { localeUrl } from '@/app/_addresses';
 import type { Locale } from '@/app/_i18n/routing';
 import { breakAfterSlashes } from './address-breaks';
 import { QrCode } from './qr-code';
+import styles from './page-qr-code.module.css';
 
 /** Screen pixels a module is drawn with: whole pixels keep the edges sharp for a camera. */
 const MODULE_PX = 4;
@@ -16,13 +17,13 @@ const MODULE_PX = 4;
 export async function PageQrCode({ locale, path }: { locale: Locale; path: string }) {
   const [t, address] = await Promise.all([getTranslations({ locale, namespace: 'PageQrCode' }), localeUrl(locale, path)]);
   return (
-    <details className="page-qr" data-pagefind-ignore="">
+    <details className={styles.qr} data-pagefind-ignore="">
       <summary>{t('summary')}</summary>
-      <figure className="page-qr__figure">
-        <QrCode className="page-qr__code" label={t('imageLabel')} address={address} modulePx={MODULE_PX} />
+      <figure className={styles.figure}>
+        <QrCode className={styles.code} label={t('imageLabel')} address={address} modulePx={MODULE_PX} />
         <figcaption>
-          <p className="page-qr__caption">{t('caption')}</p>
-          <p className="page-qr__address">{breakAfterSlashes(address)}</p>
+          <p className={styles.caption}>{t('caption')}</p>
+          <p className={styles.address}>{breakAfterSlashes(address)}</p>
         </figcaption>
       </figure>
     </details>

@@ -3,16 +3,17 @@ import { productListPath } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
 import type { Locale } from '@/app/_i18n/routing';
 import { pageWindow } from './page-window';
+import styles from './pagination.module.css';
 
 export async function Pagination({ locale, type, page, pageCount }: { locale: Locale; type?: string; page: number; pageCount: number }) {
   const t = await getTranslations({ locale, namespace: 'Pagination' });
   const href = (target: number) => productListPath({ type, page: target });
   return (
-    <nav aria-label={t('label')} className="pagination">
-      <p className="pagination__status">{t('status', { page, pageCount })}</p>
+    <nav aria-label={t('label')} className={styles.pagination}>
+      <p className={styles.status}>{t('status', { page, pageCount })}</p>
       <ul>
         {page > 1 && (
-          <li className="pagination__step">
+          <li>
             <Link href={href(page - 1)} locale={locale} rel="prev">
               {t('previous')}
             </Link>
@@ -20,7 +21,7 @@ export async function Pagination({ locale, type, page, pageCount }: { locale: Lo
         )}
         {pageWindow(page, pageCount).map((target, index) =>
           target === null ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
               …
             </li>
           ) : (
@@ -37,7 +38,7 @@ export async function Pagination({ locale, type, page, pageCount }: { locale: Lo
           ),
         )}
         {page < pageCount && (
-          <li className="pagination__step">
+          <li>
             <Link href={href(page + 1)} locale={locale} rel="next">
               {t('next')}
             </Link>

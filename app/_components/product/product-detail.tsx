@@ -12,6 +12,7 @@ import styles from './product-detail.module.css';
 import { ProductImage } from './product-image';
 import { SpecSheet } from './spec-sheet';
 import { SaveButton } from '@/app/_components/selection/save-button';
+import tapArea from '@/app/_components/layout/tap-area.module.css';
 
 export async function ProductDetail({ product, locale }: { product: Product; locale: Locale }) {
   const [t, tSelection, care, products, trail, markedNew] = await Promise.all([
@@ -32,12 +33,8 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
   // (traditional-forms.ts), which a query in Traditional characters finds; the name's forms are
   // also metadata, by which the search puts the products a query names first.
   return (
-    <article
-      className={`product-detail ${styles.detail}`}
-      data-pagefind-body=""
-      data-pagefind-meta={lead && `image:${searchResultImageSrc(lead)}`}
-    >
-      <nav aria-label={t('breadcrumb')} className="breadcrumb" data-pagefind-ignore="">
+    <article className={styles.detail} data-pagefind-body="" data-pagefind-meta={lead && `image:${searchResultImageSrc(lead)}`}>
+      <nav aria-label={t('breadcrumb')} className={`${styles.breadcrumb} ${tapArea.links}`} data-pagefind-ignore="">
         <ol>
           {trail.map((crumb, index) =>
             index < trail.length - 1 ? (
@@ -55,14 +52,14 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
         </ol>
       </nav>
       <ProductGallery product={product} locale={locale} />
-      <div className="product-detail__text">
+      <div>
         <h1 {...indexTraditionalName(name)}>{name}</h1>
         {/* When it was added changes with the day a page is read: the search leaves it out. */}
-        <p className="product-detail__added" data-pagefind-ignore="">
+        <p className={styles.added} data-pagefind-ignore="">
           {markedNew && <NewMark locale={locale} />}
           <AddedDate date={product.added} locale={locale} />
         </p>
-        <SpecSheet product={product} locale={locale} />
+        <SpecSheet product={product} locale={locale} className={styles.specSheet} />
         <p data-pagefind-ignore="">
           <SaveButton sku={product.sku} label={tSelection('save')} name={name} />
         </p>
@@ -80,10 +77,10 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
         {variants.length > 0 && (
           <section aria-labelledby="variants-heading" data-pagefind-ignore="">
             <h2 id="variants-heading">{t('variants')}</h2>
-            <ul className="variant-list">
+            <ul className={styles.variants}>
               {variants.map((variant) => (
                 <li key={variant.sku}>
-                  <Link href={productPath(variant.sku)} locale={locale} className="variant-list__link">
+                  <Link href={productPath(variant.sku)} locale={locale} className={styles.variant}>
                     {variant.images[0] && <ProductImage image={variant.images[0]} use="thumbnail" />}
                     <span>{variant.text[locale].name}</span>
                   </Link>
@@ -92,7 +89,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
             </ul>
           </section>
         )}
-        <p className="back-to-list" data-pagefind-ignore="">
+        <p className={`${styles.backToList} ${tapArea.links}`} data-pagefind-ignore="">
           <Link href={productListPath({})} locale={locale}>
             {t('backToList')}
           </Link>

@@ -7,6 +7,7 @@ import type { Locale } from '@/app/_i18n/routing';
 import { AddedDate, NewMark } from './added-date';
 import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
+import styles from './product-grid.module.css';
 
 /**
  * `nameHeading`: each product's name is a heading one below the section's, so that screen-reader
@@ -36,21 +37,21 @@ export async function ProductGrid({
     Promise.all(products.map((product) => markNew && isNew(product))),
   ]);
   return (
-    <ul className="product-grid">
+    <ul className={styles.grid}>
       {products.map((product, index) => {
         const name = product.text[locale].name;
         const [image] = product.images;
         return (
-          <li key={product.sku} className="product-card" data-type={product.type}>
-            <Link href={productPath(product.sku)} locale={locale} className="product-card__link">
+          <li key={product.sku} className={styles.card} data-type={product.type}>
+            <Link href={productPath(product.sku)} locale={locale} className={styles.link}>
               {/* The name beside it labels the link; the picture adds nothing to read aloud. */}
               {image && <ProductImage image={image} use="card" leading={leadingImage && index === 0} />}
-              <Name className="product-card__name">{name}</Name>
+              <Name className={styles.name}>{name}</Name>
             </Link>
-            {newOnes[index] && <NewMark locale={locale} />}
-            <span className="product-card__type">{typeNames[index]}</span>
-            <span className="product-card__price">{formatPrice(product.price, locale)}</span>
-            {showAdded && <AddedDate date={product.added} locale={locale} className="product-card__added" />}
+            {newOnes[index] && <NewMark locale={locale} className={styles.newMark} />}
+            <span className={styles.type}>{typeNames[index]}</span>
+            <span className={styles.price}>{formatPrice(product.price, locale)}</span>
+            {showAdded && <AddedDate date={product.added} locale={locale} className={styles.added} />}
             <SaveButton sku={product.sku} label={t('save')} name={name} />
           </li>
         );

@@ -11,6 +11,8 @@ import { pageMetadata } from '@/app/_seo/page-metadata';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ProductTypeFilter } from './product-type-filter';
+import section from '@/app/_components/layout/section.module.css';
+import styles from './product-listing.module.css';
 
 type ListParams = Promise<{ locale: string; type?: string; page?: string }>;
 
@@ -58,13 +60,13 @@ export async function ProductListing({ locale, listPage }: { locale: Locale; lis
     listProductTypes(),
   ]);
   return (
-    <section className="section product-list">
+    <section className={section.section}>
       <h1>{heading}</h1>
       <ProductTypeFilter locale={locale} active={type} />
       {products.length > 0 ? (
         <ProductGrid products={products} locale={locale} nameHeading="h2" leadingImage />
       ) : (
-        <p className="product-list__empty">{t('empty')}</p>
+        <p className={styles.empty}>{t('empty')}</p>
       )}
       {pageCount > 1 && <Pagination locale={locale} type={type} page={page} pageCount={pageCount} />}
       {/* After the cards: an inline script waits for the style sheets, and the parser with it, so
@@ -85,7 +87,7 @@ export async function FirstPageRedirect({ locale, type }: { locale: Locale; type
   const [heading, t] = await Promise.all([listHeading(locale, type), getTranslations({ locale, namespace: 'ProductList' })]);
   const list = productListPath({ type });
   return (
-    <section className="section narrow">
+    <section className={`${section.section} ${section.narrow}`}>
       <meta httpEquiv="refresh" content={`0; url=${href(locale, list)}`} />
       <h1>{heading}</h1>
       <p>

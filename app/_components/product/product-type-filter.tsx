@@ -3,6 +3,7 @@ import { productListPath } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
 import { listProducts, listProductsByType, listProductTypes } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import styles from './product-type-filter.module.css';
 
 /**
  * The filter's choices with their counts. Each type has pages of its own, so a choice is an
@@ -20,7 +21,7 @@ export async function ProductTypeFilter({ locale, active }: { locale: Locale; ac
     ...types.map((type) => ({ id: type.id, name: type.name[locale], count: byType.get(type.id)?.length ?? 0 })),
   ];
   return (
-    <nav aria-label={t('filterLabel')} className="type-filter">
+    <nav aria-label={t('filterLabel')} className={styles.filter}>
       <ul>
         {choices.map((choice) => (
           <li key={choice.id ?? ''}>
@@ -30,7 +31,7 @@ export async function ProductTypeFilter({ locale, active }: { locale: Locale; ac
               aria-current={choice.id === active ? 'page' : undefined}
               scroll={false}
             >
-              {choice.name} <span className="type-filter__count">{t('count', { count: choice.count })}</span>
+              {choice.name} <span className={styles.count}>{t('count', { count: choice.count })}</span>
             </Link>
           </li>
         ))}

@@ -2,11 +2,13 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { localeSegment, productListPath } from '@/app/_addresses/site-addresses';
+import { localeSegment } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
 import type { Locale } from '@/app/_i18n/routing';
 import { findProducts, type Findings } from './find-products';
 import { fill, resultsLine, type SearchText as Text } from './search-text';
+import { ViewAllLink } from '@/app/_components/product/view-all-link';
+import styles from './product-search.module.css';
 
 type Outcome = { query: string } & ({ findings: Findings } | { failed: true });
 
@@ -16,10 +18,10 @@ type FormProps = { action: string; labelledBy: string; prompt: string; children:
 function SearchForm({ action, labelledBy, prompt, children }: FormProps) {
   return (
     <>
-      <form role="search" action={action} className="search-form" aria-labelledby={labelledBy} onSubmit={(event) => event.preventDefault()}>
+      <form role="search" action={action} aria-labelledby={labelledBy} onSubmit={(event) => event.preventDefault()}>
         {children}
       </form>
-      <p id="search-prompt" className="search-prompt">
+      <p id="search-prompt" className={styles.quiet}>
         {prompt}
       </p>
     </>
@@ -34,7 +36,7 @@ const boxProps = (labelledBy: string) =>
     'aria-describedby': 'search-prompt',
     autoComplete: 'off',
     enterKeyHint: 'search',
-    className: 'search-form__box',
+    className: styles.box,
   }) as const;
 
 /** The search page as exported: a static page cannot know its query, which only the browser reads from the address. */
@@ -113,34 +115,28 @@ export function ProductSearch({
           autoFocus={!initialQuery}
         />
       </SearchForm>
-      <p role="status" className="search-status">
+      <p role="status" className={styles.quiet}>
         {status}
       </p>
       {findings && findings.products.length > 0 && (
-        <ul className="search-results">
+        <ul className={styles.results}>
           {findings.products.map((product) => (
             <li key={product.url}>
-              <Link href={product.url.replace(localeSegment(locale), '')} locale={locale} className="search-result">
+              <Link href={product.url.replace(localeSegment(locale), '')} locale={locale} className={styles.result}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a variant made by the build; a static export has no image optimiser. */}
                 {product.image && <img src={product.image} alt="" width={400} height={400} decoding="async" />}
-                <span className="search-result__name">{product.name}</span>
-                {product.type && <span className="search-result__type">{product.type}</span>}
-                {product.price && <span className="search-result__price">{product.price}</span>}
+                <span className={styles.name}>{product.name}</span>
+                {product.type && <span className={styles.type}>{product.type}</span>}
+                {product.price && <span className={styles.price}>{product.price}</span>}
               </Link>
             </li>
           ))}
         </ul>
       )}
       {findings && findings.products.length < findings.total && (
-        <p className="search-more">{fill(text.moreResults, { shown: String(findings.products.length) })}</p>
+        <p className={styles.quiet}>{fill(text.moreResults, { shown: String(findings.products.length) })}</p>
       )}
-      {shown && (!findings || findings.total === 0) && (
-        <p className="view-all">
-          <Link href={productListPath({})} locale={locale}>
-            {text.browseAll}
-          </Link>
-        </p>
-      )}
+      {shown && (!findings || findings.total === 0) && <ViewAllLink locale={locale}>{text.browseAll}</ViewAllLink>}
     </>
   );
 }

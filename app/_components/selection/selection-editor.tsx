@@ -13,6 +13,7 @@ import type { PieceFacts } from './piece-facts';
 import styles from './selection-editor.module.css';
 import { addPieces, changePiece, parseQuantity, readSelection, removePieces, useSelection, type SavedPiece } from './selection-store';
 import { readSharedSelection, sharedSelectionQuery } from './shared-selection';
+import button from '@/app/_components/layout/button.module.css';
 
 type Catalogue = ReadonlyMap<string, PieceFacts>;
 
@@ -133,7 +134,7 @@ export function SelectionEditor({
                   </li>
                 ))}
               </ul>
-              <button type="button" className="button" onClick={addShared}>
+              <button type="button" className={button.button} onClick={addShared}>
                 {text.addShared}
               </button>
             </>
@@ -141,7 +142,7 @@ export function SelectionEditor({
         </section>
       )}
       {saved.length === 0 && !waiting ? (
-        <p className={styles.empty}>
+        <p>
           {text.empty}{' '}
           <Link href={productListPath({})} locale={locale} className={styles.browse}>
             {text.browse}
@@ -236,7 +237,7 @@ function SavedPieces({
         ) : (
           <>
             <div className={styles.buttons}>
-              <a className="button" href={enquiryMailto(email, enquiry, text, shareUrl)}>
+              <a className={button.button} href={enquiryMailto(email, enquiry, text, shareUrl)}>
                 {text.sendEnquiry}
               </a>
               <CopyButton
@@ -315,7 +316,7 @@ function PieceItem({
           loading="lazy"
         />
       )}
-      <div className={styles.facts}>
+      <div>
         <h3 className={styles.name}>
           <Link href={productPath(piece.sku)} locale={locale}>
             {facts.name}

@@ -5,6 +5,7 @@ import { getContact, getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { SelectionEditor } from './selection-editor';
 import styles from './selection-screen.module.css';
+import section from '@/app/_components/layout/section.module.css';
 
 /**
  * The selection page: what the browser keeps is read by the island; the page itself says what the
@@ -25,7 +26,7 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
     </>
   );
   return (
-    <PrintedPages locale={locale} brand={site.brandName[locale]} className={`section ${styles.screen}`}>
+    <PrintedPages locale={locale} brand={site.brandName[locale]} className={`${section.section} ${styles.screen}`}>
       <p className={styles.printOnly}>{site.brandName[locale]}</p>
       <h1>{t('title')}</h1>
       <p className={`lead ${styles.intro}`}>{t('intro')}</p>
