@@ -8,7 +8,7 @@ import styles from './gallery.module.css';
  * A product's pictures in a strip that snaps one picture at a time (gallery.module.css: swiping needs no
  * script), with thumbnails that show a picture, and the zoom. The pictures and thumbnails are
  * rendered on the server; this island only follows the strip's position, puts each view's picture
- * on the page as the strip nears it, and opens the zoom, whose library is fetched the first time a
+ * on the page as the strip nears it (and the thumbnails' once the first has loaded), and opens the zoom, whose library is fetched the first time a
  * visitor asks for it. Without JavaScript each picture is a link to its zoom picture.
  */
 export function Gallery({
@@ -33,6 +33,23 @@ export function Gallery({
    * browser's lazy loading would fetch them all at once, every view of a strip being near enough.
    */
   const [reached, setReached] = useState(() => new Set([0]));
+  /**
+   * Whether the thumbnails' pictures are on the page: once the first view's picture has loaded,
+   * so that on a slow network they never share the line with the picture a visitor came to see.
+   */
+  const [thumbnailsShown, setThumbnailsShown] = useState(false);
+
+  useEffect(() => {
+    const lead = strip.current!.querySelector('img');
+    const showThumbnails = () => setThumbnailsShown(true);
+    if (!lead || lead.complete) return showThumbnails();
+    lead.addEventListener('load', showThumbnails, { once: true });
+    lead.addEventListener('error', showThumbnails, { once: true });
+    return () => {
+      lead.removeEventListener('load', showThumbnails);
+      lead.removeEventListener('error', showThumbnails);
+    };
+  }, []);
 
   useEffect(() => {
     const slides = [...strip.current!.children];
@@ -120,7 +137,7 @@ export function Gallery({
                 aria-current={index === current}
                 onClick={() => show(index)}
               >
-                {thumbnail}
+                {thumbnailsShown ? thumbnail : <noscript>{thumbnail}</noscript>}
               </button>
             </li>
           ))}
