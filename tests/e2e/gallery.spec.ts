@@ -71,6 +71,31 @@ test.describe('the product gallery', () => {
       for (const [index, alt] of altsIn(locale).entries()) await expect(views.nth(index).getByRole('img')).toHaveAccessibleName(alt);
     });
 
+    test(`${locale}: the thumbnails' pictures are asked for only once the first view's picture has arrived`, async ({ page }) => {
+      // In the order the browser reports them: a picture's request, and the end of its response.
+      const events: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'image' && events.push(`asked ${request.url()}`));
+      page.on('requestfinished', (request) => request.resourceType() === 'image' && events.push(`arrived ${request.url()}`));
+      await page.goto(address);
+      const gallery = page.getByRole('region', { name: text.label.replace('{name}', name) });
+      const thumbnailPictures = gallery.getByRole('button').locator('img');
+      await expect(thumbnailPictures).toHaveCount(count);
+      await expect
+        .poll(() => thumbnailPictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete)))
+        .toBe(true);
+      const lead = await gallery
+        .locator('ul:has(> li > a) img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.currentSrc);
+      const thumbnails = await thumbnailPictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.currentSrc));
+      const leadArrived = events.indexOf(`arrived ${lead}`);
+      expect(leadArrived).toBeGreaterThanOrEqual(0);
+      // The first thumbnail may show the first view's own picture, already at hand: the others are asked for after it.
+      const fetched = thumbnails.filter((thumbnail) => thumbnail !== lead);
+      expect(fetched.length).toBeGreaterThanOrEqual(count - 1);
+      for (const thumbnail of fetched) expect(events.indexOf(`asked ${thumbnail}`)).toBeGreaterThan(leadArrived);
+    });
+
     test(`${locale}: the zoom opens on the 2,400-pixel picture, moves with the arrow keys, closes with Escape and its button, and gives focus back`, async ({
       page,
       baseURL,
