@@ -44,7 +44,7 @@ test.describe('the product gallery', () => {
     test(`${locale}: shows every view in content order, one at a time, with thumbnails that are buttons`, async ({ page }) => {
       await page.goto(address);
       const gallery = page.getByRole('region', { name: text.label.replace('{name}', name) });
-      const views = gallery.locator('ul:has(> li > a) > li');
+      const views = gallery.locator(`${parts.galleryStrip} > li`);
       await expect(views).toHaveCount(count);
       // Each view's picture is on the page once the strip comes to it; the first is there from the start.
       await expect(views.first().getByRole('img')).toHaveAccessibleName(altsIn(locale)[0]!);
@@ -52,7 +52,7 @@ test.describe('the product gallery', () => {
       await expect(thumbnails).toHaveCount(count);
       await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
 
-      const strip = gallery.locator('ul:has(> li > a)');
+      const strip = gallery.locator(parts.galleryStrip);
       /** Which view the strip shows, in views from the first (widths may fall between pixels). */
       const shownView = () => strip.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 10) / 10);
       // A short swipe, as a thumb gives it: the strip snaps to the next view, not beyond.
@@ -84,7 +84,7 @@ test.describe('the product gallery', () => {
         .poll(() => thumbnailPictures.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete)))
         .toBe(true);
       const lead = await gallery
-        .locator('ul:has(> li > a) img')
+        .locator(`${parts.galleryStrip} img`)
         .first()
         .evaluate((image: HTMLImageElement) => image.currentSrc);
       const thumbnails = await thumbnailPictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.currentSrc));

@@ -4,8 +4,7 @@
  * per build. Plain CSS selectors, as Playwright, cheerio and the WebDriver journeys all read them.
  */
 
-/** The header of every page (not the line sheet's, in the page's main part), and its parts. */
-export const header = 'header:not(main header)';
+/** The header's parts (the line sheet's own header, in the page's main part, has none of them). */
 export const menuButton = 'header button[popovertarget]';
 export const navigationLink = (path: string) => `header nav a[href="${path}"]`;
 export const otherNavigationLinks = (path: string) => `header nav a:not([href="${path}"])`;
@@ -25,7 +24,7 @@ export const addedParagraph = 'main article p:has(> span > time)';
 export const specSheet = 'main article dl';
 
 /** The gallery: its strip of views (links to the large pictures), and the thumbnails' buttons. */
-export const galleryStrip = 'main ul:has(> li > a[href$=".webp"])';
+export const galleryStrip = 'ul:has(> li > a[href$=".webp"])';
 export const galleryZoom = `${galleryStrip} > li > a`;
 export const galleryThumbnail = 'main button[aria-current]';
 export const galleryPicture = `${galleryStrip} img`;
