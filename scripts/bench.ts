@@ -13,17 +13,29 @@
  * `npm run bench -- --line-sheet 1000` builds each catalogue once and prints the whole line sheet
  * in each language; it prints the figures and writes nothing. What the line sheets add to a build
  * is in the full run's time per page, beside the floor's.
+ * `npm run bench -- --styles` weighs the stylesheets each kind of page in out/ links (run
+ * `npm run build` first); it prints the figures and writes nothing.
  */
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
+import { contentRoot } from '@/app/_content';
+import { loadContent } from '@/app/_content/tools';
 import { writeSyntheticCatalogue } from './bench/catalogue';
 import { writeFloorApp } from './bench/floor-app';
 import { measureLineSheet, type LineSheetFigures } from './bench/line-sheet';
 import { measure, weigh, type Run, type Weights } from './bench/measure';
 import { measurePreview, type PreviewRun } from './bench/preview';
 import { measureSearch, type SearchFigures } from './bench/search';
+import { weighStylesheets, type StylesheetWeight } from './bench/stylesheets';
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+if (process.argv[2] === '--styles') {
+  const { products } = await loadContent(contentRoot());
+  console.log(stylesheetTable(await weighStylesheets(path.resolve('out'), products[0]!.sku)));
+  process.exit(0);
+}
 
 const onlyCatalogue = process.argv[2] === '--catalogue';
 const onlySearch = process.argv[2] === '--search';
@@ -31,7 +43,7 @@ const onlyLineSheet = process.argv[2] === '--line-sheet';
 const sizes = process.argv.slice(onlyCatalogue || onlySearch || onlyLineSheet ? 3 : 2).map(Number);
 if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error(
-    'Usage: npm run bench -- [--catalogue | --search | --line-sheet] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000',
+    'Usage: npm run bench -- [--catalogue | --search | --line-sheet] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000; npm run bench -- --styles',
   );
   process.exit(1);
 }
@@ -46,7 +58,6 @@ if (onlyCatalogue) {
   process.exit(0);
 }
 const perPage = (run: Run & Weights) => (run.seconds * 1000) / run.pages;
-const fixed = (value: number, digits = 1) => value.toFixed(digits);
 if (onlySearch) {
   const rows: { products: number; search: SearchFigures }[] = [];
   const pages: string[] = [];
@@ -199,6 +210,16 @@ function searchTable(rows: Pick<Result, 'products' | 'search'>[]): string {
         `| ${products} | ${fixed(search.indexMegabytes, 2)} | ${fixed(search.languageMegabytes[query.locale]!, 3)} | ${query.locale} “${query.query}” | ${query.results} | ${fixed(query.kilobytes)} | ${fixed(query.firstResultSeconds, 2)} |`,
       );
     }
+  }
+  return lines.join('\n');
+}
+
+function stylesheetTable(rows: StylesheetWeight[]): string {
+  const lines = ['| page | stylesheets | KB | gzip KB | Brotli KB |', '|---|---:|---:|---:|---:|'];
+  for (const row of rows) {
+    lines.push(
+      `| \`${row.page}\` | ${row.files} | ${fixed(row.kilobytes, 2)} | ${fixed(row.gzipKilobytes, 2)} | ${fixed(row.brotliKilobytes, 2)} |`,
+    );
   }
   return lines.join('\n');
 }
