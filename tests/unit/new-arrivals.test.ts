@@ -21,15 +21,21 @@ async function dateProducts(root: string) {
   }
 }
 
-describe('new arrivals', () => {
+/**
+ * Before the tests of a `describe`, a copy of the fixture catalogue with the days of ADDED (and
+ * `siteYaml` added to its site.yaml), read as of NOW; removed after them. Returns the content
+ * module that reads it.
+ */
+function useDatedCatalogue(siteYaml = ''): () => typeof import('@/app/_content') {
   let workFolder: string;
   let catalogue: typeof import('@/app/_content');
-  const skus = (products: readonly { sku: string }[] | undefined) => products?.map((product) => product.sku);
-
   beforeAll(async () => {
+    vi.resetModules();
     workFolder = await mkdtemp(path.join(tmpdir(), 'new-arrivals-'));
     const root = await copyContent(path.join(workFolder, 'content'));
     await dateProducts(root);
+    const siteFile = path.join(root, 'site.yaml');
+    await writeFile(siteFile, `${await readFile(siteFile, 'utf8')}${siteYaml}`);
     vi.stubEnv('CONTENT_DIR', root);
     vi.stubEnv('BUILD_TIME', NOW);
     catalogue = await import('@/app/_content');
@@ -38,23 +44,31 @@ describe('new arrivals', () => {
     vi.unstubAllEnvs();
     await rm(workFolder, { recursive: true, force: true });
   });
+  return () => catalogue;
+}
+
+describe('new arrivals', () => {
+  const catalogue = useDatedCatalogue();
+  const skus = (products: readonly { sku: string }[] | undefined) => products?.map((product) => product.sku);
 
   it('lists every product newest first, in every list and on every page, whatever their folders’ order', async () => {
-    expect(skus(await catalogue.listProducts())).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002', 'fx-005']);
+    expect(skus(await catalogue().listProducts())).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002', 'fx-005']);
     // fx-001 to fx-003 are stoles, fx-004 and fx-005 pocket squares.
-    expect(skus((await catalogue.getProductListPage('stole', 1))?.products)).toEqual(['fx-003', 'fx-001', 'fx-002']);
-    expect(skus((await catalogue.getProductListPage('pocket-square', 1))?.products)).toEqual(['fx-004', 'fx-005']);
+    expect(skus((await catalogue().getProductListPage('stole', 1))?.products)).toEqual(['fx-003', 'fx-001', 'fx-002']);
+    expect(skus((await catalogue().getProductListPage('pocket-square', 1))?.products)).toEqual(['fx-004', 'fx-005']);
   });
 
   it('shows on the home page the four newest under "New arrivals" and, while the editors have chosen none, the next newest under "Selected pieces"', async () => {
-    const { newArrivals, selected } = await catalogue.getHomePieces();
+    const { newArrivals, selected } = await catalogue().getHomePieces();
     expect(skus(newArrivals)).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002']);
     expect(skus(selected)).toEqual(['fx-005']);
   });
 
   it('marks a product new for 26 days from the day it was added, while its words count days: at 25 days, not at 26 or 27', async () => {
     const marked = Object.fromEntries(
-      await Promise.all((await catalogue.listProducts()).map(async (product) => [product.sku, await catalogue.isNew(product)] as const)),
+      await Promise.all(
+        (await catalogue().listProducts()).map(async (product) => [product.sku, await catalogue().isNew(product)] as const),
+      ),
     );
     expect(marked).toEqual({ 'fx-003': true, 'fx-001': true, 'fx-004': false, 'fx-002': false, 'fx-005': false });
   });
@@ -69,29 +83,10 @@ describe('new arrivals', () => {
 });
 
 describe("the editors' selection", () => {
-  let workFolder: string;
-  let catalogue: typeof import('@/app/_content');
-
-  beforeAll(async () => {
-    vi.resetModules();
-    workFolder = await mkdtemp(path.join(tmpdir(), 'selected-pieces-'));
-    const root = await copyContent(path.join(workFolder, 'content'));
-    await dateProducts(root);
-    await writeFile(
-      path.join(root, 'site.yaml'),
-      `${await readFile(path.join(root, 'site.yaml'), 'utf8')}selectedPieces:\n  - fx-005\n  - fx-004\n`,
-    );
-    vi.stubEnv('CONTENT_DIR', root);
-    vi.stubEnv('BUILD_TIME', NOW);
-    catalogue = await import('@/app/_content');
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await rm(workFolder, { recursive: true, force: true });
-  });
+  const catalogue = useDatedCatalogue('selectedPieces:\n  - fx-005\n  - fx-004\n');
 
   it('shows the pieces the editors chose, in their order, each once: one that is a new arrival only there', async () => {
-    const { newArrivals, selected } = await catalogue.getHomePieces();
+    const { newArrivals, selected } = await catalogue().getHomePieces();
     expect(newArrivals.map((product) => product.sku)).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002']);
     expect(selected.map((product) => product.sku)).toEqual(['fx-005']);
   });
