@@ -16,6 +16,7 @@
  * `npm run bench -- --styles` weighs the stylesheets each kind of page in out/ links (run
  * `npm run build` first); it prints the figures and writes nothing.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,8 +33,12 @@ import { weighStylesheets, type StylesheetWeight } from './bench/stylesheets';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 if (process.argv[2] === '--styles') {
+  if (!existsSync(path.join('out', 'index.html'))) {
+    console.error('No exported site in out/: run `npm run build` first.');
+    process.exit(1);
+  }
   const { products } = await loadContent(contentRoot());
-  console.log(stylesheetTable(await weighStylesheets(path.resolve('out'), products[0]!.sku)));
+  console.log(stylesheetTable(await weighStylesheets(path.resolve('out'), products[0]?.sku)));
   process.exit(0);
 }
 

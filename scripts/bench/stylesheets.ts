@@ -21,10 +21,20 @@ export type StylesheetWeight = { page: string; files: number; kilobytes: number;
 /**
  * Weighs the stylesheets each kind of page in `outDir` links, as a browser downloads them: each
  * file compressed on its own (gzip level 9, Brotli), the sizes summed. The pages are the English
- * ones: the Chinese pages link the same files.
+ * ones: the Chinese pages link the same files. `sku` names the product page to weigh, if the
+ * catalogue has one.
  */
-export async function weighStylesheets(outDir: string, sku: string): Promise<StylesheetWeight[]> {
-  const pages = [homePath, productListPath({}), productPath(sku), searchPath, contactPath, aboutPath, selectionPath, lineSheetPath()]
+export async function weighStylesheets(outDir: string, sku: string | undefined): Promise<StylesheetWeight[]> {
+  const pages = [
+    homePath,
+    productListPath({}),
+    ...(sku ? [productPath(sku)] : []),
+    searchPath,
+    contactPath,
+    aboutPath,
+    selectionPath,
+    lineSheetPath(),
+  ]
     .map((page) => ({ page: localePath('en-US', page), file: exportedFile(localePath('en-US', page)) }))
     .concat({ page: notFoundFile, file: notFoundFile.slice(1) });
   return Promise.all(
