@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { exportedFile, lineSheetPath, localePath } from '@/app/_addresses/site-addresses';
 import { serveStatic } from '../lib/static-server';
+import { gzippedKilobytes } from './measure';
 
 /** What the whole line sheet costs in one language: its page, gzipped, and printing it to PDF as a visitor's "Save as PDF" does. */
 export type LineSheetFigures = {
@@ -49,7 +49,7 @@ export async function measureLineSheet(outDir: string): Promise<LineSheetFigures
       const pdfPages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
       figures.push({
         locale,
-        htmlKilobytes: gzipSync(html, { level: 9 }).length / 1024,
+        htmlKilobytes: gzippedKilobytes(html),
         loadSeconds,
         printSeconds,
         pdfPages,

@@ -49,7 +49,10 @@ export type Weights = {
   productScripts: number;
 };
 
-const gzippedKilobytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+export const gzippedKilobytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** Where a file of the framework's that a page links lies in the export, whatever the base path. */
+export const frameworkFile = (href: string) => href.replace(/^.*?\/_next\//, '_next/');
 
 /** What an export weighs: its pages and size, and what the product list and a product page send, gzipped. */
 export async function weigh(outDir: string, productPage: string): Promise<Weights> {
@@ -63,7 +66,7 @@ export async function weigh(outDir: string, productPage: string): Promise<Weight
     ...productHtml.matchAll(/<script(?![^>]*noModule)[^>]*\ssrc="([^"]+)"/g),
     ...productHtml.matchAll(/<link(?=[^>]*\bas="script")[^>]*\shref="([^"]+)"/g),
   ];
-  const scripts = [...new Set(sources.map(([, src]) => src!.replace(/^.*?\/_next\//, '_next/')))];
+  const scripts = [...new Set(sources.map(([, src]) => frameworkFile(src!)))];
   const scriptSizes = await Promise.all(scripts.map(async (src) => gzippedKilobytes(await readFile(path.join(outDir, src)))));
   return {
     pages: files.filter((file) => file.isFile() && file.name.endsWith('.html')).length,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import {
   aboutPath,
   contactPath,
@@ -14,6 +14,7 @@ import {
   searchPath,
   selectionPath,
 } from '@/app/_addresses/site-addresses';
+import { frameworkFile, gzippedKilobytes } from './measure';
 
 /** What one kind of page makes a browser download to style it. */
 export type StylesheetWeight = { page: string; files: number; kilobytes: number; gzipKilobytes: number; brotliKilobytes: number };
@@ -41,14 +42,14 @@ export async function weighStylesheets(outDir: string, sku: string | undefined):
     pages.map(async ({ page, file }) => {
       const html = await readFile(path.join(outDir, file), 'utf8');
       const hrefs = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!));
-      const sheets = await Promise.all([...hrefs].map((href) => readFile(path.join(outDir, href.replace(/^.*?\/_next\//, '_next/')))));
-      const sum = (size: (sheet: Buffer) => number) => sheets.reduce((total, sheet) => total + size(sheet), 0) / 1024;
+      const sheets = await Promise.all([...hrefs].map((href) => readFile(path.join(outDir, frameworkFile(href)))));
+      const sum = (kilobytes: (sheet: Buffer) => number) => sheets.reduce((total, sheet) => total + kilobytes(sheet), 0);
       return {
         page,
         files: sheets.length,
-        kilobytes: sum((sheet) => sheet.length),
-        gzipKilobytes: sum((sheet) => gzipSync(sheet, { level: 9 }).length),
-        brotliKilobytes: sum((sheet) => brotliCompressSync(sheet).length),
+        kilobytes: sum((sheet) => sheet.length / 1024),
+        gzipKilobytes: sum(gzippedKilobytes),
+        brotliKilobytes: sum((sheet) => brotliCompressSync(sheet).length / 1024),
       };
     }),
   );
