@@ -8,8 +8,9 @@ import styles from './gallery.module.css';
  * A product's pictures in a strip that snaps one picture at a time (gallery.module.css: swiping needs no
  * script), with thumbnails that show a picture, and the zoom. The pictures and thumbnails are
  * rendered on the server; this island only follows the strip's position, puts each view's picture
- * on the page as the strip nears it (and the thumbnails' once the first has loaded), and opens the zoom, whose library is fetched the first time a
- * visitor asks for it. Without JavaScript each picture is a link to its zoom picture.
+ * on the page as the strip nears it (and the thumbnails' once the first has loaded), and opens
+ * the zoom, whose library is fetched the first time a visitor asks for it. Without JavaScript
+ * each picture is a link to its zoom picture.
  */
 export function Gallery({
   label,
