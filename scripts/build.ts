@@ -64,7 +64,10 @@ async function cleanUp() {
 }
 
 async function fail(reason: string): Promise<never> {
+  // The steps still running may be writing into the staging folder: it is removed once they stopped.
+  const stopped = [...children].map((child) => new Promise((resolve) => child.once('close', resolve)));
   for (const child of children) child.kill('SIGTERM');
+  await Promise.all(stopped);
   await cleanUp();
   console.error(`\n${reason}\nThe build stopped; ${shownOutDir} was left as it was.`);
   process.exit(1);
