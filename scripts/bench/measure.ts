@@ -51,8 +51,11 @@ export type Weights = {
 
 export const gzippedKilobytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
 
-/** Where a file of the framework's that a page links lies in the export, whatever the base path. */
-export const frameworkFile = (href: string) => href.replace(/^.*?\/_next\//, '_next/');
+/**
+ * Where a file of the framework's that a page links lies in the export, whatever the base path.
+ * The address is percent-encoded: a route's folder such as [locale] is linked as %5Blocale%5D.
+ */
+export const frameworkFile = (href: string) => decodeURIComponent(href.replace(/^.*?\/_next\//, '_next/'));
 
 /** What an export weighs: its pages and size, and what the product list and a product page send, gzipped. */
 export async function weigh(outDir: string, productPage: string): Promise<Weights> {
