@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { basePath } from './app/_config/base-path';
 import { readEnv } from './app/_config/env';
@@ -24,4 +25,20 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./app/_i18n/request.ts')(nextConfig);
+const withNextIntl = createNextIntlPlugin('./app/_i18n/request.ts');
+
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_BUILD) return withNextIntl(nextConfig);
+  return withNextIntl({
+    ...nextConfig,
+    experimental: {
+      ...nextConfig.experimental,
+      // Each exported page links its layout's stylesheet and its own, holding only the modules it
+      // imports. Next's default merges the modules of every page into files that all pages share,
+      // so each page downloaded the styles of the others (docs/stylesheets.md). Not merging is
+      // webpack's option only, so the build (scripts/build.ts) and `next typegen` run with
+      // --webpack; the editors' preview keeps Turbopack, which compiles its pages faster.
+      cssChunking: false,
+    },
+  });
+}

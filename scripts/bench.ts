@@ -104,7 +104,7 @@ if (onlyLineSheet) {
 }
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 /**
- * `second`: built again, keeping what a build leaves for the next one: Turbopack's cache in
+ * `second`: built again, keeping what a build leaves for the next one: the bundler's cache in
  * .next/cache and, for this site, the pictures' variants.
  */
 type Result = {
@@ -138,7 +138,7 @@ for (const products of sizes) {
   const catalogue = await writeSyntheticCatalogue(contentDir, products);
   const productPage = exportedFile(localePath('en-US', productPath(catalogue[0]!.sku)));
 
-  // Cold: without Turbopack's cache, nor ours (the pictures' variants, the pictures decoded, the search index).
+  // Cold: without the bundler's cache, nor ours (the pictures' variants, the pictures decoded, the search index).
   await Promise.all(['.next', 'node_modules/.cache'].map((cache) => rm(cache, { recursive: true, force: true })));
   const siteOut = path.join(WORK, `out-${products}`);
   console.log();
@@ -251,13 +251,14 @@ Written by \`npm run bench -- ${sizes.join(' ')}\` on ${new Date().toISOString()
 
 Each catalogue is synthetic: the sample products of \`content/\` repeated, with their texts and
 pictures. Both are built cold (no \`.next/\` and no \`node_modules/.cache/\`), one after the other,
-then each once more as a **second build**, which keeps what a build leaves for the next:
-Turbopack's cache in \`.next/cache\` and, for this site, the pictures' variants, which pictures
+then each once more as a **second build**, which keeps what a build leaves for the next: the
+bundler's cache in \`.next/cache\` and, for this site, the pictures' variants, which pictures
 decoded whole, and the search index.
-**This site** is \`npm run build\`: the content check, then one \`next build\` with the picture
-variants made beside it at low priority, then the legacy product addresses and each page's
-Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of
-the same catalogue (home, list and product pages in both locales, no client component of its own).
+**This site** is \`npm run build\`: the content check, then one \`next build --webpack\` with the
+picture variants made beside it at low priority, then the legacy product addresses and each
+page's Content-Security-Policy. The **floor** is a bare Next.js + next-intl static export of the
+same catalogue (home, list and product pages in both locales, no client component of its own),
+built with Next's default bundler, Turbopack.
 Memory is the peak resident memory of the whole process tree. Weights are gzipped (level 9): the
 English product list, and the first product's page with every script it loads.
 

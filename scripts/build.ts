@@ -132,7 +132,8 @@ const pictures = start('Making the product pictures failed', ...script('scripts/
   ipc: true,
 });
 setPriority(pictures.child.pid!, constants.priority.PRIORITY_LOW);
-const nextFailure = await start('next build failed', path.resolve('node_modules/.bin/next'), ['build'], {
+// --webpack: next.config.ts says why.
+const nextFailure = await start('next build failed', path.resolve('node_modules/.bin/next'), ['build', '--webpack'], {
   env: {
     ...snapshot,
     EXPORT_DIR: path.relative('.', stagingDir),

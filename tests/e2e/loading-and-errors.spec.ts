@@ -36,6 +36,9 @@ async function navigateSlowly(
   return release;
 }
 
+/** The built name of a CSS Module's @keyframes, which the bundler wraps in the module's name and a hash. */
+const keyframes = (name: string) => new RegExp(`(^|_)${name}(_|$)`);
+
 for (const locale of locales) {
   const t = messages[locale];
 
@@ -48,11 +51,11 @@ for (const locale of locales) {
     // Hidden until a 200 ms reveal: quick navigations never flash it.
     expect(
       await loading.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay]),
-    ).toEqual([expect.stringMatching(/reveal$/), '0.2s']);
+    ).toEqual([expect.stringMatching(keyframes('reveal')), '0.2s']);
     // Its picture comes with the reveal: quick navigations never download it.
     const sprite = page.locator(parts.loadingSprite);
     expect(await sprite.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay])).toEqual(
-      [expect.stringMatching(/turning$/), '0.2s'],
+      [expect.stringMatching(keyframes('turning')), '0.2s'],
     );
     await expect(page.getByRole('status').filter({ hasText: t.Loading.label })).toBeVisible();
     expect(await sprite.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/loading-animation\.[^/]*webp/);
