@@ -87,6 +87,7 @@ for (const locale of locales) {
     // Nothing is sent while a field says another quantity than the selection holds.
     await expect(page.getByText(text.correctQuantities)).toBeVisible();
     await expect(page.getByRole('link', { name: text.sendEnquiry })).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
     // Digits typed in a Chinese keyboard's full-width mode are digits.
     await quantity.fill('４０');
     await expect(quantity).toHaveAttribute('aria-invalid', 'false');
@@ -193,13 +194,16 @@ for (const locale of locales) {
     const shared = await page.getByRole('textbox', { name: text.shareLabel }).inputValue();
     expect(shared.startsWith(`${new URL(content.site.siteUrl).origin}/${locale}/selection/?pieces=`)).toBe(true);
 
-    // Another device: a new browser context, with a selection of its own.
+    // Another device: a new browser context, with a selection of its own, which has one of the
+    // shared pieces already, one of it.
     const elsewhere = await browser.newContext();
     const device = await elsewhere.newPage();
-    await device.goto(`/${locale}/product/${second!.sku}/`);
+    await device.goto(`/${locale}/product/`);
     await saveButton(device, locale, second!.sku).click();
+    await saveButton(device, locale, third!.sku).click();
     const { pathname, search } = new URL(shared);
     await device.goto(`${pathname}${search}`);
+    await expect(quantityOf(device, locale, third!.sku)).toHaveValue('1');
     const offered = device.getByRole('region', { name: text.sharedTitle });
     await expect(offered.getByRole('listitem')).toHaveCount(2);
     await expect(offered.getByRole('listitem').nth(1)).toContainText(name(third!.sku, locale));
@@ -213,6 +217,7 @@ for (const locale of locales) {
     await expect(quantityOf(device, locale, third!.sku)).toHaveValue('12');
     await expect(noteOf(device, locale, third!.sku)).toHaveValue('<b>navy</b> 20cm');
     await expect(quantityOf(device, locale, second!.sku)).toHaveValue('1');
+    await expect(device.getByText(text.total.replace('{designs}', '3').replace('{count}', '14'))).toBeVisible();
     await expect(headerLink(device, locale)).toContainText('3');
     await elsewhere.close();
   });
@@ -247,6 +252,20 @@ for (const locale of locales) {
     await page.reload();
     await expect(quantityOf(page, locale, first!.sku)).toHaveValue('2');
     await expect(page.getByText(text.dropped.replace('{skus}', 'rj-xx-999'))).toHaveCount(0);
+
+    // A quantity changed in another tab shows in the field; a piece whose quantity is being
+    // corrected, removed in another tab, no longer holds the enquiry back.
+    await otherTab.goto(`/${locale}/product/`);
+    await saveButton(otherTab, locale, second!.sku).click();
+    await expect(quantityOf(page, locale, second!.sku)).toHaveValue('1');
+    await otherTab.goto(`/${locale}/selection/`);
+    await quantityOf(otherTab, locale, second!.sku).fill('7');
+    await expect(quantityOf(page, locale, second!.sku)).toHaveValue('7');
+    await quantityOf(page, locale, first!.sku).fill('forty');
+    await expect(page.getByText(text.correctQuantities)).toBeVisible();
+    await otherTab.getByRole('button', { name: `${text.remove} ${name(first!.sku, locale)}` }).click();
+    await expect(quantityOf(page, locale, first!.sku)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text.sendEnquiry })).toBeVisible();
   });
 }
 
@@ -280,7 +299,13 @@ for (const locale of locales) {
       for (const control of [text.sendEnquiry, text.copy, text.remove, text.shareLabel, messages[locale].Navigation.about]) {
         expect(printed).not.toContain(compact(control));
       }
-      expect(printed).toContain(compact(content.site.brandName[locale]));
+      // The line sheet's cover: the house, the edition's date, the house's contact and its terms.
+      const contact = { ...content.contact, ...content.contact.text[locale] };
+      for (const words of [content.site.brandName[locale], contact.manager, contact.tel, contact.email, contact.address])
+        expect(printed).toContain(compact(words));
+      for (const term of [content.site.minimumOrder, content.site.leadTime, content.site.paymentTerms])
+        expect(printed).toContain(compact(term![locale]));
+      expect(printed).toContain(compact(messages[locale].LineSheet.terms));
     },
   );
 }

@@ -60,9 +60,25 @@ describe('a selection shared by its address', () => {
       { sku: 'rj-gs-002', quantity: 3, note: '' },
       { sku: 'rj-st-001', quantity: 9999, note: '象牙白，要礼盒' },
     ];
-    const query = sharedSelectionQuery(pieces);
+    const { query, notesLeftOut } = sharedSelectionQuery(pieces);
     expect(query).toMatch(/^\?pieces=rj-hr-001:40,rj-gs-002:3,rj-st-001:9999&/);
+    expect(notesLeftOut).toBe(false);
     expect(readSharedSelection(query)).toEqual({ pieces, unreadable: false });
+  });
+
+  it('leaves the notes out when they would make an address too long to be read, and keeps every piece', () => {
+    // A Chinese character takes nine in an address: 30 notes of 60 characters are over the limit.
+    const pieces = Array.from({ length: 30 }, (_, index) => ({
+      ...piece(index + 1),
+      note: '象牙白配藏青，每条单独装礼盒'.repeat(5).slice(0, 60),
+    }));
+    const { query, notesLeftOut } = sharedSelectionQuery(pieces);
+    expect(notesLeftOut).toBe(true);
+    expect(query.length).toBeLessThanOrEqual(MAX_SHARED_QUERY_LENGTH);
+    expect(readSharedSelection(query)).toEqual({
+      pieces: pieces.map(({ sku, quantity }) => ({ sku, quantity, note: '' })),
+      unreadable: false,
+    });
   });
 
   it('is no shared selection without its parameter', () => {
@@ -70,7 +86,11 @@ describe('a selection shared by its address', () => {
   });
 
   it('leaves out what it cannot read, and says so', () => {
-    expect(readSharedSelection('?pieces=rj-hr-001:2,rj-gs-002:0,<script>:1,rj-st-001:abc,rj-ps-001,rj-ws-001:3:4,rj-hr-002:12')).toEqual({
+    expect(
+      readSharedSelection(
+        '?pieces=rj-hr-001:2,rj-gs-002:0,<script>:1,rj-st-001:abc,rj-ps-001,rj-ws-001:3:4,rj-ws-002:1e3,rj-ws-003:0x10,rj-ws-004:%2B7,rj-hr-002:12',
+      ),
+    ).toEqual({
       pieces: [
         { sku: 'rj-hr-001', quantity: 2, note: '' },
         { sku: 'rj-hr-002', quantity: 12, note: '' },
@@ -94,6 +114,9 @@ describe.each(locales)('the enquiry in %s', (locale) => {
     const { to, subject, body } = readMailto(enquiryMailto(EMAIL, pieces, text, 'https://example.com/share'));
     expect(to).toBe(EMAIL);
     expect(subject).toBe(text.mailSubject.replace('{count}', '30'));
+    expect(readMailto(enquiryMailto(EMAIL, [{ ...piece(1), quantity: 1 }], text, 'https://example.com/share')).subject).toBe(
+      text.mailSubjectOne,
+    );
     expect(body.replace(/\r\n/g, '\n')).toBe(enquiryText(pieces, text));
     for (const { sku, name, url } of pieces) for (const part of [sku, name, url]) expect(body).toContain(part);
     expect(body).toContain(text.mailQuantity.replace('{quantity}', '10'));
@@ -102,15 +125,19 @@ describe.each(locales)('the enquiry in %s', (locale) => {
     expect(body).not.toContain(text.mailShortenedPaste);
   });
 
-  it(`keeps to ${MAX_MAILTO_LENGTH} characters at 60 pieces: sku and quantity each, and where the rest is`, () => {
-    const pieces = Array.from({ length: 60 }, (_, index) => piece(index + 1, 'a long note about the colourway and the gift boxes'));
-    const share = 'https://www.rongjin-silk.com/en-US/selection/?pieces=rj-hr-001:10';
+  it.each([
+    ['with notes', 'a long note about the colourway and the gift boxes'],
+    ['without notes', ''],
+  ])(`keeps to ${MAX_MAILTO_LENGTH} characters at 60 pieces %s: sku and quantity each, and where the rest is`, (_, note) => {
+    const pieces = Array.from({ length: 60 }, (_, index) => piece(index + 1, note));
+    const share = `https://www.rongjin-silk.com/${locale}/selection/${sharedSelectionQuery(pieces).query}`;
     const address = enquiryMailto(EMAIL, pieces, text, share);
     expect(address.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     const { body } = readMailto(address);
     for (const { sku, quantity } of pieces)
       expect(body).toContain(text.mailShortLine.replace('{sku}', sku).replace('{quantity}', String(quantity)));
-    expect(body).toContain(text.mailShortened.replace('{address}', share));
+    // The share address carries the rest when it fits beside the list; else the text to paste does.
+    expect([text.mailShortened.replace('{address}', share), text.mailShortenedPaste].some((rest) => body.includes(rest))).toBe(true);
     expect(body).not.toContain(pieces[0]!.name);
   });
 

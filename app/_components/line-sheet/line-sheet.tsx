@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { href, lineSheetPath, localeUrl, productPath } from '@/app/_addresses';
 import { QrCode } from '@/app/_components/product/qr-code';
 import { formatPrice } from '@/app/_components/product/format-price';
@@ -20,65 +21,30 @@ const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: HO
  * screen, a page to read and print from; on paper, A4 landscape (line-sheet.module.css).
  */
 export async function LineSheet({ locale, type }: { locale: Locale; type?: string }) {
-  const [t, tContact, site, contact, types, byType, products, checkedAt, format] = await Promise.all([
+  const [t, site, types, byType, products] = await Promise.all([
     getTranslations({ locale, namespace: 'LineSheet' }),
-    getTranslations({ locale, namespace: 'Contact' }),
     getSite(),
-    getContact(locale),
     listProductTypes(),
     listProductsByType(),
     listProducts(),
-    getCheckedAt(),
-    getFormatter({ locale }),
   ]);
   const shownTypes = type ? types.filter(({ id }) => id === type) : types.filter(({ id }) => byType.has(id));
   const names = new Map(products.map((product) => [product.sku, product.text[locale].name]));
   const title = type ? t('typeTitle', { type: shownTypes[0]!.name[locale] }) : t('title');
-  // The day the build ran, in China: the sheet's edition.
-  const issued = format.dateTime(startOfHouseDay(houseDate(checkedAt)), LONG_DATE);
-  const terms = [
-    { label: t('minimumOrder'), value: site.minimumOrder?.[locale] },
-    { label: t('leadTime'), value: site.leadTime?.[locale] },
-    { label: t('paymentTerms'), value: site.paymentTerms?.[locale] },
-    { label: t('pricesValidUntil'), value: site.pricesValidUntil && format.dateTime(startOfHouseDay(site.pricesValidUntil), LONG_DATE) },
-  ].filter((term): term is { label: string; value: string } => Boolean(term.value));
   return (
     <PrintedPages locale={locale} brand={site.brandName[locale]} className={styles.sheet}>
-      <header className={styles.cover}>
-        <p className={styles.house}>{site.brandName[locale]}</p>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.issued}>{t('issued', { date: issued })}</p>
-        <p className={styles.intro}>{t('intro')}</p>
-        <p className={styles.actions}>
-          <PrintButton label={t('print')} className={button.button} />
-        </p>
-        <div className={styles.coverFacts}>
-          <section aria-labelledby="line-sheet-contact">
-            <h2 id="line-sheet-contact" className={styles.coverHeading}>
-              {t('contact')}
-            </h2>
-            <dl className={styles.facts}>
-              <dt>{tContact('manager')}</dt>
-              <dd>{contact.manager}</dd>
-              <dt>{tContact('tel')}</dt>
-              <dd className={styles.whole}>{contact.tel}</dd>
-              <dt>{tContact('email')}</dt>
-              <dd>{contact.email}</dd>
-              <dt>{tContact('address')}</dt>
-              <dd>{contact.address}</dd>
-            </dl>
-          </section>
-          {terms.length > 0 && (
-            <section aria-labelledby="line-sheet-terms">
-              <h2 id="line-sheet-terms" className={styles.coverHeading}>
-                {t('terms')}
-              </h2>
-              <dl className={styles.facts}>
-                {terms.map((term) => [<dt key={`${term.label} label`}>{term.label}</dt>, <dd key={term.label}>{term.value}</dd>])}
-              </dl>
-            </section>
-          )}
-        </div>
+      <SheetCover
+        locale={locale}
+        title={title}
+        intro={
+          <>
+            <p className={styles.intro}>{t('intro')}</p>
+            <p className={styles.actions}>
+              <PrintButton label={t('print')} className={button.button} />
+            </p>
+          </>
+        }
+      >
         <nav aria-label={t('sheets')} className={styles.sheets}>
           <ul>
             {[{ id: undefined, name: t('wholeSheet') }, ...types.map(({ id, name }) => ({ id, name: name[locale] }))].map((sheet) => (
@@ -90,7 +56,7 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
             ))}
           </ul>
         </nav>
-      </header>
+      </SheetCover>
       {shownTypes.map(({ id, name }) => {
         const pieces = byType.get(id) ?? [];
         return (
@@ -118,6 +84,78 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
         );
       })}
     </PrintedPages>
+  );
+}
+
+/**
+ * A sheet's cover: the house, the title, the edition's date, the house's contact and its ordering
+ * terms (those `site.yaml` gives). `intro` comes before the facts, `children` after them. A page
+ * that has its own heading on screen (the selection) shows its cover on paper only (`printOnly`).
+ */
+export async function SheetCover({
+  locale,
+  title,
+  printOnly = false,
+  intro,
+  children,
+}: {
+  locale: Locale;
+  title: string;
+  printOnly?: boolean;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  const [t, tContact, site, contact, checkedAt, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'LineSheet' }),
+    getTranslations({ locale, namespace: 'Contact' }),
+    getSite(),
+    getContact(locale),
+    getCheckedAt(),
+    getFormatter({ locale }),
+  ]);
+  // The day the build ran, in China: the sheet's edition.
+  const issued = format.dateTime(startOfHouseDay(houseDate(checkedAt)), LONG_DATE);
+  const terms = [
+    { label: t('minimumOrder'), value: site.minimumOrder?.[locale] },
+    { label: t('leadTime'), value: site.leadTime?.[locale] },
+    { label: t('paymentTerms'), value: site.paymentTerms?.[locale] },
+    { label: t('pricesValidUntil'), value: site.pricesValidUntil && format.dateTime(startOfHouseDay(site.pricesValidUntil), LONG_DATE) },
+  ].filter((term): term is { label: string; value: string } => Boolean(term.value));
+  return (
+    <header className={printOnly ? `${styles.cover} ${styles.printOnly}` : styles.cover}>
+      <p className={styles.house}>{site.brandName[locale]}</p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.issued}>{t('issued', { date: issued })}</p>
+      {intro}
+      <div className={styles.coverFacts}>
+        <section aria-labelledby="line-sheet-contact">
+          <h2 id="line-sheet-contact" className={styles.coverHeading}>
+            {t('contact')}
+          </h2>
+          <dl className={styles.facts}>
+            <dt>{tContact('manager')}</dt>
+            <dd>{contact.manager}</dd>
+            <dt>{tContact('tel')}</dt>
+            <dd className={styles.whole}>{contact.tel}</dd>
+            <dt>{tContact('email')}</dt>
+            <dd>{contact.email}</dd>
+            <dt>{tContact('address')}</dt>
+            <dd>{contact.address}</dd>
+          </dl>
+        </section>
+        {terms.length > 0 && (
+          <section aria-labelledby="line-sheet-terms">
+            <h2 id="line-sheet-terms" className={styles.coverHeading}>
+              {t('terms')}
+            </h2>
+            <dl className={styles.facts}>
+              {terms.map((term) => [<dt key={`${term.label} label`}>{term.label}</dt>, <dd key={term.label}>{term.value}</dd>])}
+            </dl>
+          </section>
+        )}
+      </div>
+      {children}
+    </header>
   );
 }
 

@@ -22,8 +22,10 @@ export const enquiryTotals = (pieces: readonly EnquiryPiece[]) => ({
   count: String(pieces.reduce((sum, piece) => sum + piece.quantity, 0)),
 });
 
-export const enquirySubject = (pieces: readonly EnquiryPiece[], text: SelectionText) =>
-  fill(text.mailSubject, { count: enquiryTotals(pieces).count });
+export function enquirySubject(pieces: readonly EnquiryPiece[], text: SelectionText): string {
+  const { count } = enquiryTotals(pieces);
+  return count === '1' ? text.mailSubjectOne : fill(text.mailSubject, { count });
+}
 
 /** Every piece with its name, quantity, note and page, and the totals: what "Copy for WeChat" copies. */
 export function enquiryText(pieces: readonly EnquiryPiece[], text: SelectionText): string {

@@ -191,10 +191,13 @@ function SavedPieces({
     name: catalogue.get(piece.sku)!.name,
     url: catalogue.get(piece.sku)!.url,
   }));
-  const shareUrl = `${selectionUrl}${sharedSelectionQuery(pieces)}`;
+  const share = sharedSelectionQuery(pieces);
+  const shareUrl = `${selectionUrl}${share.query}`;
   // Pieces whose quantity field holds what is not a quantity: until it is corrected, the selection
   // is not sent, lest the mail say another quantity than the page.
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  // A piece removed in another tab takes its refused quantity with it.
+  const anyRefused = pieces.some((piece) => refused.has(piece.sku));
   const judge = (sku: string, valid: boolean) =>
     setRefused((before) => {
       const after = new Set(before);
@@ -232,7 +235,7 @@ function SavedPieces({
       </section>
       <section aria-labelledby="actions-heading" className={styles.actions}>
         <h2 id="actions-heading">{text.actionsHeading}</h2>
-        {refused.size > 0 ? (
+        {anyRefused ? (
           <p className={styles.problem}>{text.correctQuantities}</p>
         ) : (
           <>
@@ -256,6 +259,7 @@ function SavedPieces({
             <p className={styles.hint}>{fill(text.sendHint, { email })}</p>
             <h3 id="share-heading">{text.share}</h3>
             <p className={styles.hint}>{text.shareHint}</p>
+            {share.notesLeftOut && <p className={styles.notice}>{text.shareNotesLeftOut}</p>}
             <div className={styles.share}>
               <input
                 type="url"
@@ -298,6 +302,14 @@ function PieceItem({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(String(piece.quantity));
+  // The saved quantity can change elsewhere (a shared selection added, another tab): the field then
+  // shows it, unless it holds what the visitor is still correcting.
+  const [shownQuantity, setShownQuantity] = useState(piece.quantity);
+  if (piece.quantity !== shownQuantity) {
+    setShownQuantity(piece.quantity);
+    const typed = parseQuantity(draft);
+    if (typed !== undefined && typed !== piece.quantity) setDraft(String(piece.quantity));
+  }
   const valid = parseQuantity(draft) !== undefined;
   const qrCode = drawQrCode(facts.url);
   return (

@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
+import { SheetCover } from '@/app/_components/line-sheet/line-sheet';
 import { PrintedPages } from '@/app/_components/line-sheet/printed-pages';
 import { getContact, getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
@@ -10,7 +11,7 @@ import section from '@/app/_components/layout/section.module.css';
 /**
  * The selection page: what the browser keeps is read by the island; the page itself says what the
  * selection is for, and without JavaScript, how to write to the house instead. Printed, it is a
- * line sheet of the saved pieces, on the line sheet's pages.
+ * line sheet of the saved pieces, on the line sheet's pages, behind the line sheet's cover.
  */
 export async function SelectionScreen({ locale }: { locale: Locale }) {
   const [t, messages, contact, site, selectionUrl] = await Promise.all([
@@ -20,20 +21,16 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
     getSite(),
     localeUrl(locale, selectionPath),
   ]);
-  const contactLinks = (
-    <>
-      <a href={mailHref(contact.email)}>{contact.email}</a> · <a href={telephoneHref(contact.tel)}>{contact.tel}</a>
-    </>
-  );
   return (
     <PrintedPages locale={locale} brand={site.brandName[locale]} className={`${section.section} ${styles.screen}`}>
-      <p className={styles.printOnly}>{site.brandName[locale]}</p>
-      <h1>{t('title')}</h1>
-      <p className={`lead ${styles.intro}`}>{t('intro')}</p>
-      <p className={styles.printOnly}>{contactLinks}</p>
+      <SheetCover locale={locale} title={t('title')} printOnly />
+      <h1 className={styles.screenOnly}>{t('title')}</h1>
+      <p className={`lead ${styles.screenOnly}`}>{t('intro')}</p>
       <noscript>
         <p>{t('needsScript')}</p>
-        <p>{contactLinks}</p>
+        <p>
+          <a href={mailHref(contact.email)}>{contact.email}</a> · <a href={telephoneHref(contact.tel)}>{contact.tel}</a>
+        </p>
       </noscript>
       <SelectionEditor
         locale={locale}

@@ -5,20 +5,30 @@ import {
   SHARED_NOTE_PARAM_PREFIX,
   SHARED_PIECES_PARAM,
 } from '@/app/_config/selection';
-import { isQuantity, validPieces, type SavedPiece } from './selection-store';
+import { parseQuantity, validPieces, type SavedPiece } from './selection-store';
 
 /*
  * A selection carried by an address, `?pieces=rj-hr-001:40,rj-gs-002:3&note.rj-hr-001=ivory`:
  * readable by the person it is sent to, and short enough for a chat message.
  */
 
-/** The query of an address that opens `pieces` on another device. */
-export function sharedSelectionQuery(pieces: readonly SavedPiece[]): string {
+/**
+ * The query of an address that opens `pieces` on another device. Notes in Chinese grow ninefold
+ * in an address: where they would make it longer than a shared address may be, they are left out
+ * (`notesLeftOut`), and the address still opens every piece with its quantity.
+ */
+export function sharedSelectionQuery(pieces: readonly SavedPiece[]): { query: string; notesLeftOut: boolean } {
   const query = new URLSearchParams({ [SHARED_PIECES_PARAM]: pieces.map(({ sku, quantity }) => `${sku}:${quantity}`).join(',') });
+  const withoutNotes = readable(query);
   for (const { sku, note } of pieces) if (note) query.append(`${SHARED_NOTE_PARAM_PREFIX}${sku}`, note);
-  // The separators stay as typed: the address reads as the list it is.
-  return `?${query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',')}`;
+  const withNotes = readable(query);
+  return withNotes.length <= MAX_SHARED_QUERY_LENGTH
+    ? { query: withNotes, notesLeftOut: false }
+    : { query: withoutNotes, notesLeftOut: true };
 }
+
+// The separators stay as typed: the address reads as the list it is.
+const readable = (query: URLSearchParams) => `?${query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',')}`;
 
 export type SharedSelection = {
   pieces: SavedPiece[];
@@ -34,9 +44,10 @@ export function readSharedSelection(search: string): SharedSelection | undefined
   if (list === null) return undefined;
   const entries = list.split(',').filter(Boolean);
   const candidates = entries.slice(0, MAX_PIECES).map((entry) => {
-    const [sku, quantity, ...rest] = entry.split(':');
-    const count = Number(quantity);
-    if (rest.length > 0 || !isQuantity(count)) return undefined;
+    const [sku, quantity = '', ...rest] = entry.split(':');
+    // Read as the quantity field reads what a visitor types: `1e3` or `0x10` is no quantity.
+    const count = parseQuantity(quantity);
+    if (rest.length > 0 || count === undefined) return undefined;
     const note = query.get(`${SHARED_NOTE_PARAM_PREFIX}${sku}`) ?? '';
     return { sku, quantity: count, note: note.slice(0, MAX_NOTE_LENGTH) };
   });
