@@ -38,6 +38,16 @@ const layers = {
             message: 'app/_content may import only app/_config: never SEO, i18n, addresses, pre-hydration scripts, components or routes.',
           },
           {
+            // The pages read the content the build checked (a snapshot) through the module's front
+            // door; the loader, with its Markdown, YAML and schema modules, is for the build's tools
+            // and the tests alone. naming.ts holds the rules of names the browser checks too.
+            target: ['./app/!(_content)/**', './app/*.{ts,tsx}'],
+            from: './app/_content',
+            except: ['./index.ts', './naming.ts'],
+            message:
+              'Pages and components read content through @/app/_content; its other files (the loader in @/app/_content/tools above all) are for scripts and tests.',
+          },
+          {
             target: './app/_config',
             from: './app',
             except: ['./_config'],
@@ -85,26 +95,6 @@ export default defineConfig([
               regex: String.raw`^(@/|(\.\.?/)+)app/_content/(?!(index|tools)(\.ts)?$)`,
               message:
                 "Read content through the content module's front door: @/app/_content (what pages use) or @/app/_content/tools (the loader and what the build's tools need).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The pages read the content the build checked (a snapshot); the loader, with its Markdown,
-    // YAML and schema modules, is for the build's tools and the tests alone.
-    name: 'pages-without-the-loader',
-    files: ['app/**'],
-    ignores: ['app/_content/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^(@/|(\.\.?/)+)app/_content/tools(\.ts)?$|^(\.\.?/)+_content/tools(\.ts)?$`,
-              message: 'Pages read content through @/app/_content; @/app/_content/tools (the loader) is for scripts and tests.',
             },
           ],
         },

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * No style rule is left that nothing uses: every class a style sheet of app/ names is written by
- * the code. A global class (the global sheet's, or one a CSS Module names in `:global(…)`) appears
- * as a class name in a component, a word of a string; a CSS Module's own are read by the files
- * that import it, which read no class it lacks.
+ * the code. A global class (the global sheet's, or one a CSS Module names in `:global(…)`) is a
+ * word of a `className` a component writes; a CSS Module's own are read by the files that import
+ * it, which read no class it lacks.
  */
 const APP = 'app';
 
@@ -46,6 +46,17 @@ function classesOf(css: string): { local: string[]; global: string[] } {
   };
 }
 
+/**
+ * The words of the class names a file writes as they are, not from a module: `className="prose"`,
+ * `className={'lead'}`, and the text around the placeholders of `className={\`lead ${…}\`}`.
+ */
+function writtenClasses(text: string): string[] {
+  const values = text.matchAll(/className=(?:"([^"]*)"|\{\s*'([^']*)'\s*\}|\{\s*`([^`]*)`\s*\})/g);
+  return [...values].flatMap(([, quoted, single, template]) =>
+    (quoted ?? single ?? template!.replace(/\$\{[^}]*\}/g, ' ')).split(/\s+/).filter(Boolean),
+  );
+}
+
 /** Each CSS Module a file imports, by the sheet's path, with the names the file reads from it (`styles.card`, `styles['card']`). */
 function moduleReads(file: string, text: string): Map<string, string[]> {
   const reads = new Map<string, string[]>();
@@ -65,16 +76,13 @@ describe('the style sheets of app/', () => {
   it('name only classes the code writes, and the code reads only classes a module names', async () => {
     const code = await Promise.all((await filesOf(APP, /\.tsx?$/)).map(async (file) => ({ file, text: await readFile(file, 'utf8') })));
     const reads = code.map(({ file, text }) => ({ file, reads: moduleReads(file, text) }));
+    const written = new Set(code.flatMap(({ text }) => writtenClasses(text)));
     const unused: string[] = [];
     const unknown: string[] = [];
     for (const sheet of await filesOf(APP, /\.css$/)) {
       const isModule = sheet.endsWith('.module.css');
       const { local, global } = classesOf(await readFile(sheet, 'utf8'));
-      for (const name of isModule ? global : [...local, ...global]) {
-        // A word of a string or template: className="prose", `visually-hidden ${…}`.
-        const written = new RegExp(String.raw`["'\` ]${name}["'\` }]`);
-        if (!code.some(({ text }) => written.test(text))) unused.push(`${sheet}: .${name}`);
-      }
+      for (const name of isModule ? global : [...local, ...global]) if (!written.has(name)) unused.push(`${sheet}: .${name}`);
       if (!isModule) continue;
       const importers = reads.filter((importer) => importer.reads.has(path.normalize(sheet)));
       expect(importers.length, `${sheet} is imported by no file`).toBeGreaterThan(0);
@@ -86,6 +94,12 @@ describe('the style sheets of app/', () => {
     }
     expect(unused).toEqual([]);
     expect(unknown).toEqual([]);
+  });
+
+  it('finds the class names a component writes, and not words that merely look like them', () => {
+    const component =
+      "const lead = 1;\n<p className=\"prose wide\" /><p className={'visually-hidden'} /><p className={`lead ${styles.intro} quiet`} /><Part id='note' />";
+    expect(writtenClasses(component)).toEqual(['prose', 'wide', 'visually-hidden', 'lead', 'quiet']);
   });
 
   it("reads a sheet's classes from its selectors alone, a module's global ones apart", () => {
