@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
@@ -47,7 +47,11 @@ const canBindLowPorts =
 async function installedObservatory(): Promise<string> {
   const folder = path.resolve('tests/tools/observatory');
   const observatory = path.join(folder, 'node_modules/@mdn/mdn-http-observatory');
-  if (!existsSync(path.join(observatory, 'src/scan.js'))) {
+  // What npm last installed there (its record of node_modules) is older than the lock: a change
+  // to the lock, such as a new version of the Observatory, is installed before the next scan.
+  const installed = path.join(folder, 'node_modules/.package-lock.json');
+  const outdated = !existsSync(installed) || statSync(path.join(folder, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs;
+  if (outdated || !existsSync(path.join(observatory, 'src/scan.js'))) {
     // Its install script would download lists from hosts these machines cannot reach.
     await promisify(execFile)('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: folder });
   }

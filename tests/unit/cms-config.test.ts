@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MAX_SELECTED_PIECES } from '@/app/_config/home';
 import { locales } from '@/app/_config/locales';
 import {
   describedFields,
@@ -180,7 +181,7 @@ describe('the CMS configuration', () => {
     }
     expect(setting('pricesValidUntil')).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
     // The form lets editors choose no more pieces than the check accepts.
-    expect(setting('selectedPieces')).toMatchObject({ widget: 'relation', multiple: true, max: 8 });
+    expect(setting('selectedPieces')).toMatchObject({ widget: 'relation', multiple: true, max: MAX_SELECTED_PIECES });
   });
 
   it('keeps the site files where they are: about, contact, care and settings', () => {
