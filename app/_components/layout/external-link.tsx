@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/app/_i18n/routing';
-import { VisuallyHidden } from './visually-hidden';
 
 /**
  * A link to another site (the shop, the ICP register). It opens in a new tab, which screen-reader
@@ -22,7 +21,7 @@ export async function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+      <span className="visually-hidden"> {t('opensInNewTab')}</span>
     </a>
   );
 }

@@ -8,7 +8,6 @@ import { LoadingSprite } from './loading-sprite';
 import styles from './navigation-status.module.css';
 import { PageErrorMessage } from './page-error-message';
 import { useScreenMessages } from './screen-messages';
-import { VisuallyHidden } from './visually-hidden';
 
 /** Sets the address of the page a link is loading, or none. */
 const ReportContext = createContext<Dispatch<SetStateAction<string | undefined>>>(() => {});
@@ -70,7 +69,7 @@ function LoadingScreen({ href }: { href: string }) {
   return (
     <div className={`${styles.overlay} ${styles.loadingScreen}`} role="status">
       <LoadingSprite />
-      <VisuallyHidden>{t.label}</VisuallyHidden>
+      <span className="visually-hidden">{t.label}</span>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { ExternalLink } from './external-link';
 import { languageName } from './language-name';
 import styles from './site-footer.module.css';
 import tapArea from './tap-area.module.css';
-import { VisuallyHidden } from './visually-hidden';
 
 /** The footer of every page; `standalone` draws it for 404.html, which carries one per language, named by it. */
 export async function SiteFooter({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
@@ -18,7 +17,7 @@ export async function SiteFooter({ locale, standalone = false }: { locale: Local
       <p>{t('copyright', { year: site.copyrightYear, brand: site.brandName[locale] })}</p>
       <p>
         <ExternalLink href="https://beian.miit.gov.cn/" locale={locale}>
-          <VisuallyHidden>{t('icpLabel')} </VisuallyHidden>
+          <span className="visually-hidden">{t('icpLabel')} </span>
           {/* The registration number is Chinese whatever the page's language, and read as such. */}
           <span lang="zh-CN">{site.icp}</span>
         </ExternalLink>

@@ -3,7 +3,6 @@
 import { SavedMark } from './saved-mark';
 import styles from './save-button.module.css';
 import { toggleSaved, useSelection } from './selection-store';
-import { VisuallyHidden } from '@/app/_components/layout/visually-hidden';
 
 /**
  * Saves a piece to the visitor's selection, or takes it out: a toggle button whose label stays the
@@ -16,7 +15,7 @@ export function SaveButton({ sku, label, name }: { sku: string; label: string; n
     <button type="button" className={styles.save} aria-pressed={saved} onClick={() => toggleSaved(sku)}>
       <SavedMark />
       {label}
-      <VisuallyHidden> {name}</VisuallyHidden>
+      <span className="visually-hidden"> {name}</span>
     </button>
   );
 }

@@ -14,7 +14,6 @@ import styles from './selection-editor.module.css';
 import { addPieces, changePiece, parseQuantity, readSelection, removePieces, useSelection, type SavedPiece } from './selection-store';
 import { readSharedSelection, sharedSelectionQuery } from './shared-selection';
 import button from '@/app/_components/layout/button.module.css';
-import { VisuallyHidden } from '@/app/_components/layout/visually-hidden';
 
 type Catalogue = ReadonlyMap<string, PieceFacts>;
 
@@ -392,7 +391,7 @@ function PieceItem({
         </p>
         <button type="button" className={styles.remove} onClick={() => onRemove(piece.sku)}>
           {text.remove}
-          <VisuallyHidden> {facts.name}</VisuallyHidden>
+          <span className="visually-hidden"> {facts.name}</span>
         </button>
       </div>
       <svg

@@ -7,7 +7,6 @@ import type { Locale } from '@/app/_i18n/routing';
 import { SavedMark } from './saved-mark';
 import styles from './selection-link.module.css';
 import { useSelection } from './selection-store';
-import { VisuallyHidden } from '@/app/_components/layout/visually-hidden';
 
 /** The header's way to the selection page, with how many pieces are saved once the browser has said. */
 export function SelectionLink({ locale, label, savedCount }: { locale: Locale; label: string; savedCount: string }) {
@@ -19,7 +18,7 @@ export function SelectionLink({ locale, label, savedCount }: { locale: Locale; l
       {count > 0 && (
         <span className={styles.count}>
           <span aria-hidden="true">{count}</span>
-          <VisuallyHidden>, {fill(savedCount, { count: String(count) })}</VisuallyHidden>
+          <span className="visually-hidden">, {fill(savedCount, { count: String(count) })}</span>
         </span>
       )}
     </NavLink>
