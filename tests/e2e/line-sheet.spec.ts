@@ -13,8 +13,14 @@ import { PRINT } from './tags';
 
 type Locale = (typeof locales)[number];
 
-/** A PDF's pages as text, compacted. */
-type Printed = { pages: string[]; width: number; height: number; pictures: { width: number; encoding: string }[] };
+/** A PDF's pages as text, compacted; its pictures; and whether every font it uses is embedded in it. */
+type Printed = {
+  pages: string[];
+  width: number;
+  height: number;
+  pictures: { width: number; encoding: string }[];
+  fontsEmbedded: boolean;
+};
 
 /** Without white space, as a wrapped line may break a name or an address anywhere, and in lowercase, as labels print in capitals. */
 const compact = (text: string) => text.replace(/\s+/g, '').toLowerCase();
@@ -44,7 +50,10 @@ async function print(page: Page, path: string, testInfo: TestInfo): Promise<Prin
     .slice(2)
     .map((row) => row.trim().split(/\s+/))
     .map((columns) => ({ width: Number(columns[3]), encoding: columns[8]! }));
-  return { pages, width: Number(width), height: Number(height), pictures };
+  // pdffonts: a row per font, after two lines of heading; its "emb" column (the 5th from the end) says whether it is in the file.
+  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  const fontsEmbedded = fonts.length > 0 && fonts.every((row) => row.trim().split(/\s+/).at(-5) === 'yes');
+  return { pages, width: Number(width), height: Number(height), pictures, fontsEmbedded };
 }
 
 /** "Page 3 of 12" in `locale`, as the page's margin prints it. */
@@ -61,7 +70,9 @@ for (const locale of locales) {
     `the line sheet prints on A4 landscape: a cover with the terms, every piece whole on one page, each page numbered (${locale})`,
     { tag: PRINT },
     async ({ page }, testInfo) => {
-      const { pages, width, height, pictures } = await print(page, `/${locale}/line-sheet/`, testInfo);
+      const { pages, width, height, pictures, fontsEmbedded } = await print(page, `/${locale}/line-sheet/`, testInfo);
+      // A PDF that reads the same on any computer it is sent to, Chinese included.
+      expect(fontsEmbedded).toBe(true);
       testInfo.annotations.push({ type: 'PDF pages', description: `${locale}: ${pages.length}` });
       console.log(`The ${locale} line sheet of ${content.products.length} pieces prints on ${pages.length} pages.`);
       // A4 landscape, in points.

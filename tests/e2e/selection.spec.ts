@@ -179,6 +179,7 @@ for (const locale of locales) {
     expect(await fallback.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd))).toContain(
       first!.sku,
     );
+    await expectNoAccessibilityViolations(page);
   });
 
   test(`a shared address opens the same pieces, quantities and notes on another device, to be added to its selection (${locale})`, async ({
@@ -248,6 +249,7 @@ for (const locale of locales) {
     );
     await page.goto(`/${locale}/selection/`);
     await expect(page.getByText(text.dropped.replace('{skus}', 'rj-xx-999'))).toBeVisible();
+    await expectNoAccessibilityViolations(page);
     await expect(quantityOf(page, locale, first!.sku)).toHaveValue('2');
     await page.reload();
     await expect(quantityOf(page, locale, first!.sku)).toHaveValue('2');
