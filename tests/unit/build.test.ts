@@ -173,6 +173,8 @@ describe('a rebuild a day later, with no content changed', () => {
         `${locale}/product`,
         `${locale}/product/fx-001`,
         `${locale}/product/type/stole`,
+        // The selection, which prints behind the line sheet's cover.
+        `${locale}/selection`,
       ]),
     );
     // What the search engines are told: the key, at the site's root, and of the sitemap's pages the changed ones.
