@@ -52,6 +52,9 @@ export const mailHref = (email: string) => `mailto:${email}`;
 /** A product's page. */
 export const productPath = (sku: string) => `/product/${sku}/`;
 
+/** The sku a product page's address names (`…/product/<sku>/`, whatever comes before), or undefined. */
+export const productSkuOf = (address: string) => /\/product\/([^/]+)\/$/.exec(address)?.[1];
+
 /** A page of the product list: /product/, /product/page/2/, /product/type/stole/, /product/type/stole/page/2/. */
 export function productListPath({ type, page = 1 }: { type?: string; page?: number }): string {
   const list = type ? `/product/type/${type}/` : '/product/';

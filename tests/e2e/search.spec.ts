@@ -136,6 +136,26 @@ test.describe('the product search', () => {
       expect(errors).toEqual([]);
     });
 
+    test(`${locale}: each result has the cards' Save button, which saves the piece to the selection`, async ({ page }) => {
+      const selection = messages[locale].Selection;
+      await page.goto(`${searchPage}?q=${encodeURIComponent(word)}`);
+      const results = page.locator(parts.searchResults).getByRole('listitem');
+      await expect(results).toHaveCount(content.products.filter((product) => matches.test(searchText(product, locale))).length);
+      const first = results.first();
+      const sku = (await first.getByRole('link').getAttribute('href'))!.split('/').at(-2);
+      const product = content.products.find((candidate) => candidate.sku === sku)!;
+      const save = first.getByRole('button', { name: `${selection.save} ${product.text[locale].name}`, exact: true });
+      await expect(save).toHaveAttribute('aria-pressed', 'false');
+      const box = (await save.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await save.click();
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('banner').getByRole('link', { name: selection.link })).toContainText('1');
+      await expectNoAccessibilityViolations(page);
+      await page.goto(`/${locale}/selection/`);
+      await expect(page.getByRole('link', { name: product.text[locale].name, exact: true })).toBeVisible();
+    });
+
     test(`${locale}: a type's name finds every product of that type`, async ({ page }) => {
       const name = type.name[locale];
       await page.goto(`${searchPage}?q=${encodeURIComponent(name)}`);

@@ -4,6 +4,7 @@ import {
   localePath,
   productListPath,
   productPath,
+  productSkuOf,
   searchPath,
   searchScriptPath,
   siteAddresses,
@@ -13,6 +14,13 @@ import {
 describe('the addresses of the site', () => {
   it('put the locale before a page path, and the base path before that', () => {
     expect(localePath('zh-CN', productPath('rj-001'))).toBe('/zh-CN/product/rj-001/');
+    // And back: the sku of a product page's address, wherever the site is; a list's is none.
+    expect(productSkuOf(`https://example.com/shops/silk${localePath('zh-CN', productPath('rj-001'))}`)).toBe('rj-001');
+    expect([productListPath({ type: 'stole' }), productListPath({ page: 2 }), productListPath({})].map(productSkuOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(siteAddresses('').href('en-US', '/')).toBe('/en-US/');
     expect(siteAddresses('/silk').href('zh-CN', productListPath({ type: 'stole', page: 2 }))).toBe(
       '/silk/zh-CN/product/type/stole/page/2/',

@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/search'>
 
 export default async function SearchPage({ params }: PageProps<'/[locale]/search'>) {
   const locale = await resolveRouteLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Search' });
+  const [t, tSelection] = await Promise.all([
+    getTranslations({ locale, namespace: 'Search' }),
+    getTranslations({ locale, namespace: 'Selection' }),
+  ]);
   const action = href(locale, searchPath);
   const text = Object.fromEntries(SEARCH_TEXT_KEYS.map((key) => [key, t.raw(key) as string])) as SearchText;
   return (
@@ -28,7 +31,14 @@ export default async function SearchPage({ params }: PageProps<'/[locale]/search
       <h1 id={HEADING_ID}>{t('label')}</h1>
       {/* The query is in the address, which only the browser knows: until it is read, the bare form. */}
       <Suspense fallback={<SearchFormPlaceholder action={action} labelledBy={HEADING_ID} prompt={text.prompt} />}>
-        <ProductSearch locale={locale} basePath={basePath} action={action} labelledBy={HEADING_ID} text={text} />
+        <ProductSearch
+          locale={locale}
+          basePath={basePath}
+          action={action}
+          labelledBy={HEADING_ID}
+          text={text}
+          saveLabel={tSelection('save')}
+        />
       </Suspense>
       {/* Without JavaScript the header's form still leads here: say why nothing is found, and offer the list. */}
       <noscript>

@@ -2,8 +2,9 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { localeSegment } from '@/app/_addresses/site-addresses';
+import { localeSegment, productSkuOf } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
+import { SaveButton } from '@/app/_components/selection/save-button';
 import type { Locale } from '@/app/_i18n/routing';
 import { findProducts, type Findings } from './find-products';
 import { fill, resultsLine, type SearchText as Text } from './search-text';
@@ -59,6 +60,7 @@ export function ProductSearch({
   action,
   labelledBy,
   text,
+  saveLabel,
 }: {
   locale: Locale;
   basePath: string;
@@ -66,6 +68,8 @@ export function ProductSearch({
   action: string;
   labelledBy: string;
   text: Text;
+  /** The label of each result's Save button, as the product cards have it. */
+  saveLabel: string;
 }) {
   const searchParams = useSearchParams();
   const [initialQuery] = useState(() => searchParams.get('q') ?? '');
@@ -120,17 +124,21 @@ export function ProductSearch({
       </p>
       {findings && findings.products.length > 0 && (
         <ul className={styles.results}>
-          {findings.products.map((product) => (
-            <li key={product.url}>
-              <Link href={product.url.replace(localeSegment(locale), '')} locale={locale} className={styles.result}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a variant made by the build; a static export has no image optimiser. */}
-                {product.image && <img src={product.image} alt="" width={400} height={400} decoding="async" />}
-                <span className={styles.name}>{product.name}</span>
-                {product.type && <span className={styles.type}>{product.type}</span>}
-                {product.price && <span className={styles.price}>{product.price}</span>}
-              </Link>
-            </li>
-          ))}
+          {findings.products.map((product) => {
+            const sku = productSkuOf(product.url);
+            return (
+              <li key={product.url} className={styles.item}>
+                <Link href={product.url.replace(localeSegment(locale), '')} locale={locale} className={styles.result}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a variant made by the build; a static export has no image optimiser. */}
+                  {product.image && <img src={product.image} alt="" width={400} height={400} decoding="async" />}
+                  <span className={styles.name}>{product.name}</span>
+                  {product.type && <span className={styles.type}>{product.type}</span>}
+                  {product.price && <span className={styles.price}>{product.price}</span>}
+                </Link>
+                {sku && <SaveButton sku={sku} label={saveLabel} name={product.name} />}
+              </li>
+            );
+          })}
         </ul>
       )}
       {findings && findings.products.length < findings.total && (
