@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { homePath, localePath, localeSegment } from '@/app/_addresses/site-addresses';
 import { setLocale } from '@/app/_i18n/locale';
 import type { Locale } from '@/app/_i18n/routing';
-import { LinkStatusReporter } from './navigation-status';
+import { LinkStatusReporter } from './link-status';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 
 /**

@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { localePath } from '@/app/_addresses/site-addresses';
 import type { Locale } from '@/app/_i18n/routing';
-import { LinkStatusReporter } from './navigation-status';
+import { LinkStatusReporter } from './link-status';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'prefetch'> & {

@@ -1,45 +1,29 @@
 'use client';
 
-import { useLinkStatus } from 'next/link';
-import { createContext, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { underBasePath } from '@/app/_addresses/site-addresses';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
+import { LinkStatusContext } from './link-status';
 import { LoadingSprite } from './loading-sprite';
 import styles from './navigation-status.module.css';
 import { PageErrorMessage } from './page-error-message';
 import { useScreenMessages } from './screen-messages';
 
-/** Sets the address of the page a link is loading, or none. */
-const ReportContext = createContext<Dispatch<SetStateAction<string | undefined>>>(() => {});
-
 /**
  * Shows the loading screen while a link's page loads (its data or its code) in a client-side
  * navigation, over the page being left. Next reports that per link (`useLinkStatus`), so each link
- * of the site holds a `LinkStatusReporter`. Every exported page stays one whole HTML document:
+ * of the site holds a `LinkStatusReporter` (link-status.tsx). Every exported page stays one whole HTML document:
  * no loading.tsx, whose Suspense boundary React may stream as a fallback.
  */
 export function NavigationStatus({ basePath, children }: { basePath: string; children: ReactNode }) {
   const [loading, setLoading] = useState<string>();
   return (
-    <ReportContext value={setLoading}>
+    <LinkStatusContext value={setLoading}>
       {children}
       {/* Keyed by the address: a second link followed while the first loads starts its own 120 s. */}
       {loading && <LoadingScreen key={loading} href={underBasePath(basePath, loading)} />}
-    </ReportContext>
+    </LinkStatusContext>
   );
-}
-
-/** Inside a link to `href` (without the base path): reports while Next is loading its page. */
-export function LinkStatusReporter({ href }: { href: string }) {
-  const { pending } = useLinkStatus();
-  const report = useContext(ReportContext);
-  useEffect(() => {
-    if (!pending) return;
-    report(href);
-    // The page arrived (this link goes with the page it was on) or another link took over.
-    return () => report((loading) => (loading === href ? undefined : loading));
-  }, [pending, href, report]);
-  return null;
 }
 
 /**
