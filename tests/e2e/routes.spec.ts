@@ -114,6 +114,8 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1, name: product.text[locale].name })).toBeVisible();
       const type = content.productTypes.find((candidate) => candidate.id === product.type)!;
       const sheet = page.locator('dl');
+      // The style code a buyer orders by, as the line sheet and the selection print it.
+      await expect(sheet.locator('dt', { hasText: t.ProductDetail.styleCode }).locator('+ dd')).toHaveText(product.sku);
       await expect(sheet).toContainText(t.ProductDetail.category);
       await expect(sheet).toContainText(type.name[locale]);
       await expect(sheet).toContainText(t.Material.silk);

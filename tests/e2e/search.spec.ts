@@ -166,6 +166,15 @@ test.describe('the product search', () => {
       }
     });
 
+    test(`${locale}: a style code, typed as a line sheet prints it or in capitals, finds its piece alone`, async ({ page }) => {
+      const product = content.products.at(-1)!;
+      for (const query of [product.sku, product.sku.toUpperCase()]) {
+        await page.goto(`${searchPage}?q=${encodeURIComponent(query)}`);
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(text.resultsOne.replace('{query}', query));
+        await expect(page.locator(parts.searchResults).getByRole('link')).toHaveAttribute('href', `/${locale}/product/${product.sku}/`);
+      }
+    });
+
     test(`${locale}: a query with no result says so and offers the product list`, async ({ page }) => {
       await page.goto(`${searchPage}?q=${encodeURIComponent(nothing)}`);
       await expect(page.getByRole('main').getByRole('status')).toHaveText(text.resultsNone.replace('{query}', nothing));

@@ -109,9 +109,14 @@ for (const locale of locales) {
     await page.getByRole('button', { name: `${text.remove} ${name(first!.sku, locale)}` }).click();
     await expect(page.getByRole('link', { name: name(first!.sku, locale), exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: text.piecesHeading })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(text.removed.replace('{name}', name(first!.sku, locale)));
     await expect(headerLink(page, locale)).toContainText('1');
-    await page.getByRole('button', { name: `${text.remove} ${name(second!.sku, locale)}` }).click();
-    await expect(page.getByText(text.empty)).toBeVisible();
+    // The last one, by keyboard: the keyboard's place is the words that the selection is empty.
+    await page.getByRole('button', { name: `${text.remove} ${name(second!.sku, locale)}` }).press('Enter');
+    await expect(page.getByText(text.empty)).toBeFocused();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(text.removed.replace('{name}', name(second!.sku, locale)));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: text.browse })).toBeFocused();
     await expect(page.getByRole('link', { name: text.browse })).toHaveAttribute('href', `/${locale}/product/`);
     await expectNoAccessibilityViolations(page);
   });
@@ -211,6 +216,8 @@ for (const locale of locales) {
     await expect(offered.getByRole('listitem').nth(1)).toContainText(text.mailQuantity.replace('{quantity}', '12'));
     // A note is text, whatever it holds.
     await expect(offered.getByRole('listitem').nth(1)).toContainText('<b>navy</b> 20cm');
+    // Before adding, the visitor is told which of her own pieces take the shared quantity and note.
+    await expect(offered.getByText(text.sharedReplaces.replace('{names}', name(third!.sku, locale)))).toBeVisible();
     await expectNoAccessibilityViolations(device);
     await offered.getByRole('button', { name: text.addShared }).click();
     await expect(device.getByRole('main').getByRole('status')).toHaveText(text.sharedAdded);
@@ -221,6 +228,25 @@ for (const locale of locales) {
     await expect(device.getByText(text.total.replace('{designs}', '3').replace('{count}', '14'))).toBeVisible();
     await expect(headerLink(device, locale)).toContainText('3');
     await elsewhere.close();
+  });
+
+  test(`a hand-made shared address: a style code not in the catalogue is named as such, a note cut inside an emoji still sends (${locale})`, async ({
+    page,
+  }) => {
+    const note = `${'a'.repeat(MAX_NOTE_LENGTH - 1)}🎁`;
+    await page.goto(`/${locale}/selection/?pieces=rj-zz-999:3,${first!.sku}:4&note.${first!.sku}=${encodeURIComponent(note)}`);
+    const offered = page.getByRole('region', { name: text.sharedTitle });
+    await expect(offered.getByText(text.sharedGone.replace('{skus}', 'rj-zz-999'))).toBeVisible();
+    // It was never in this visitor's selection, so nothing says it was removed from it.
+    await expect(page.getByText(text.dropped.replace('{skus}', 'rj-zz-999'))).toHaveCount(0);
+    await expect(offered.getByRole('listitem')).toHaveCount(1);
+    await expectNoAccessibilityViolations(page);
+    await offered.getByRole('button', { name: text.addShared }).click();
+    await expect(noteOf(page, locale, first!.sku)).toHaveValue('a'.repeat(MAX_NOTE_LENGTH - 1));
+    const enquiry = await readEnquiry(page, locale);
+    expect(enquiry.body).toContain(first!.sku);
+    await page.reload();
+    await expect(quantityOf(page, locale, first!.sku)).toHaveValue('4');
   });
 
   test(`a change in one tab shows in the others, and pieces gone from the catalogue are dropped once, by name (${locale})`, async ({

@@ -42,6 +42,18 @@ describe('the browser’s copy of the selection', () => {
     ]);
   });
 
+  it('cuts a note between whole characters, so that the enquiry can always be written', () => {
+    const cutInTwo = `${'a'.repeat(MAX_NOTE_LENGTH - 1)}🎁`;
+    const [kept] = validPieces([{ sku: 'rj-hr-001', quantity: 1, note: cutInTwo }]);
+    expect(kept!.note).toBe('a'.repeat(MAX_NOTE_LENGTH - 1));
+    const [halfAlone] = validPieces([{ sku: 'rj-hr-001', quantity: 1, note: `gift ${'🎁'.slice(0, 1)} box 🎁` }]);
+    expect(halfAlone!.note).toBe('gift  box 🎁');
+    const shared = readSharedSelection(`?pieces=rj-hr-001:30&note.rj-hr-001=${encodeURIComponent(cutInTwo)}`)!;
+    expect(shared.pieces[0]!.note).toBe('a'.repeat(MAX_NOTE_LENGTH - 1));
+    const mail = enquiryMailto(EMAIL, [{ ...piece(1), note: shared.pieces[0]!.note }], messages['zh-CN'].Selection, 'https://example.com/');
+    expect(readMailto(mail).body).toContain('a'.repeat(MAX_NOTE_LENGTH - 1));
+  });
+
   it('takes a typed quantity as a whole number from 1 to 9,999, in full-width digits too', () => {
     expect(['1', ' 40 ', '9999', '４０', '０７'].map(parseQuantity)).toEqual([1, 40, 9999, 40, 7]);
     expect(['0', '10000', '12.5', '1e3', '-3', 'forty', '', '0x10', '四十'].map(parseQuantity)).toEqual(Array(9).fill(undefined));

@@ -187,7 +187,7 @@ async function Piece({
           <a href={href(locale, productPath(product.sku))}>{name}</a>
         </h3>
         <dl className={styles.facts}>
-          <dt>{t('styleCode')}</dt>
+          <dt>{tDetail('styleCode')}</dt>
           <dd className={styles.whole}>{product.sku}</dd>
           <dt>{tDetail('category')}</dt>
           <dd>{typeName}</dd>

@@ -27,6 +27,8 @@ export async function SpecSheet({ product, locale, className }: { product: Produ
         className={className ? `${styles.sheet} ${tapArea.links} ${className}` : `${styles.sheet} ${tapArea.links}`}
         {...indexTraditionalForms(typeName, material, measures)}
       >
+        <dt data-pagefind-ignore="">{t('styleCode')}</dt>
+        <dd className={styles.whole}>{product.sku}</dd>
         <dt data-pagefind-ignore="">{t('category')}</dt>
         <dd data-pagefind-meta="type">{typeName}</dd>
         <dt data-pagefind-ignore="">{t('material')}</dt>

@@ -85,6 +85,9 @@ export function SelectionEditor({
   const [status, setStatus] = useState('');
   const [dropped, setDropped] = useState<string[]>([]);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const emptyNote = useRef<HTMLParagraphElement>(null);
+  // Set when the last piece is removed: the list, and the keyboard's place in it, are gone with it.
+  const focusEmptyNote = useRef(false);
   const drop = useCallback((skus: string[]) => setDropped((before) => [...before, ...skus]), []);
   const catalogue = useCatalogue(saved.length > 0 || (shared?.pieces.length ?? 0) > 0, piecesHref, drop);
   // The button is gone with the shared list, and the saved list (with its heading, the keyboard's
@@ -92,6 +95,11 @@ export function SelectionEditor({
   useEffect(() => {
     if (sharedAdded) listHeading.current?.focus();
   }, [sharedAdded]);
+  useEffect(() => {
+    if (!focusEmptyNote.current || saved.length > 0) return;
+    focusEmptyNote.current = false;
+    emptyNote.current?.focus();
+  }, [saved.length]);
 
   if (!hydrated) return <p className={styles.pending}>{text.loading}</p>;
   const listed = typeof catalogue === 'string' ? undefined : catalogue;
@@ -99,6 +107,11 @@ export function SelectionEditor({
   const sharedKnown = listed && shared ? shared.pieces.filter((piece) => listed.has(piece.sku)) : [];
   const sharedGone = listed && shared ? shared.pieces.filter((piece) => !listed.has(piece.sku)) : [];
   const waiting = catalogue === 'loading' && (saved.length > 0 || (shared?.pieces.length ?? 0) > 0);
+  const names = (pieces: readonly SavedPiece[]) => new Intl.ListFormat(locale).format(pieces.map((piece) => listed!.get(piece.sku)!.name));
+  // Pieces already saved that adding the shared list changes: the visitor is told before she adds it.
+  const replaced = sharedKnown.filter((piece) =>
+    saved.some((own) => own.sku === piece.sku && (own.quantity !== piece.quantity || own.note !== piece.note)),
+  );
 
   const addShared = () => {
     addPieces(sharedKnown);
@@ -115,13 +128,14 @@ export function SelectionEditor({
       </p>
       {catalogue === 'failed' && <p className={styles.problem}>{text.loadError}</p>}
       {waiting && <p>{text.loading}</p>}
-      {(dropped.length > 0 || sharedGone.length > 0) && (
-        <p className={styles.notice}>{fill(text.dropped, { skus: [...dropped, ...sharedGone.map((piece) => piece.sku)].join(', ') })}</p>
-      )}
-      {shared && (shared.unreadable || sharedKnown.length > 0) && (
+      {dropped.length > 0 && <p className={styles.notice}>{fill(text.dropped, { skus: dropped.join(', ') })}</p>}
+      {shared && (shared.unreadable || sharedKnown.length > 0 || sharedGone.length > 0) && (
         <section aria-labelledby="shared-heading" className={styles.shared}>
           <h2 id="shared-heading">{text.sharedTitle}</h2>
           {shared.unreadable && <p className={styles.notice}>{text.sharedUnreadable}</p>}
+          {sharedGone.length > 0 && (
+            <p className={styles.notice}>{fill(text.sharedGone, { skus: sharedGone.map((piece) => piece.sku).join(', ') })}</p>
+          )}
           {listed && sharedKnown.length > 0 && (
             <>
               <p>{text.sharedIntro}</p>
@@ -134,6 +148,7 @@ export function SelectionEditor({
                   </li>
                 ))}
               </ul>
+              {replaced.length > 0 && <p className={styles.notice}>{fill(text.sharedReplaces, { names: names(replaced) })}</p>}
               <button type="button" className={button.button} onClick={addShared}>
                 {text.addShared}
               </button>
@@ -142,7 +157,7 @@ export function SelectionEditor({
         </section>
       )}
       {saved.length === 0 && !waiting ? (
-        <p>
+        <p ref={emptyNote} tabIndex={-1}>
           {text.empty}{' '}
           <Link href={productListPath({})} locale={locale} className={styles.browse}>
             {text.browse}
@@ -160,6 +175,7 @@ export function SelectionEditor({
             selectionUrl={selectionUrl}
             listHeading={listHeading}
             announce={setStatus}
+            onEmptied={() => (focusEmptyNote.current = true)}
           />
         )
       )}
@@ -176,6 +192,7 @@ function SavedPieces({
   selectionUrl,
   listHeading,
   announce,
+  onEmptied,
 }: {
   pieces: readonly SavedPiece[];
   catalogue: Catalogue;
@@ -185,6 +202,7 @@ function SavedPieces({
   selectionUrl: string;
   listHeading: RefObject<HTMLHeadingElement | null>;
   announce: (message: string) => void;
+  onEmptied: () => void;
 }) {
   const enquiry: EnquiryPiece[] = pieces.map((piece) => ({
     ...piece,
@@ -208,9 +226,11 @@ function SavedPieces({
   const remove = (sku: string) => {
     removePieces([sku]);
     judge(sku, true);
-    announce('');
-    // The button is gone with its piece: the list's heading keeps the keyboard's place.
-    listHeading.current?.focus();
+    announce(fill(text.removed, { name: catalogue.get(sku)!.name }));
+    // The button is gone with its piece: the list's heading keeps the keyboard's place, or with the
+    // last piece, the words that say the selection is empty.
+    if (pieces.length === 1) onEmptied();
+    else listHeading.current?.focus();
   };
   return (
     <>

@@ -27,6 +27,13 @@ export function parseQuantity(typed: string): number | undefined {
 }
 
 /**
+ * A note as kept: at most MAX_NOTE_LENGTH, cut between whole characters. Half of an emoji (a lone
+ * surrogate, from a note cut at its middle or a hand-made address) would make the enquiry's
+ * address unwritable: encodeURIComponent throws on it.
+ */
+const boundedNote = (note: string) => note.slice(0, MAX_NOTE_LENGTH).replace(/\p{Cs}/gu, '');
+
+/**
  * The pieces of untrusted data (a stored copy that another script or an older version wrote, a
  * shared address): each a sku, a quantity and a note, bounded in number and length; anything else
  * is left out, and a sku's first entry counts.
@@ -41,7 +48,7 @@ export function validPieces(candidates: readonly unknown[]): SavedPiece[] {
     pieces.set(sku, {
       sku,
       quantity: isQuantity(quantity) ? quantity : 1,
-      note: typeof note === 'string' ? note.slice(0, MAX_NOTE_LENGTH) : '',
+      note: typeof note === 'string' ? boundedNote(note) : '',
     });
   }
   return [...pieces.values()];

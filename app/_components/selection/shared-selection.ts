@@ -1,10 +1,4 @@
-import {
-  MAX_NOTE_LENGTH,
-  MAX_PIECES,
-  MAX_SHARED_QUERY_LENGTH,
-  SHARED_NOTE_PARAM_PREFIX,
-  SHARED_PIECES_PARAM,
-} from '@/app/_config/selection';
+import { MAX_PIECES, MAX_SHARED_QUERY_LENGTH, SHARED_NOTE_PARAM_PREFIX, SHARED_PIECES_PARAM } from '@/app/_config/selection';
 import { parseQuantity, validPieces, type SavedPiece } from './selection-store';
 
 /*
@@ -48,8 +42,7 @@ export function readSharedSelection(search: string): SharedSelection | undefined
     // Read as the quantity field reads what a visitor types: `1e3` or `0x10` is no quantity.
     const count = parseQuantity(quantity);
     if (rest.length > 0 || count === undefined) return undefined;
-    const note = query.get(`${SHARED_NOTE_PARAM_PREFIX}${sku}`) ?? '';
-    return { sku, quantity: count, note: note.slice(0, MAX_NOTE_LENGTH) };
+    return { sku, quantity: count, note: query.get(`${SHARED_NOTE_PARAM_PREFIX}${sku}`) ?? '' };
   });
   const pieces = validPieces(candidates);
   return { pieces, unreadable: pieces.length < entries.length };
