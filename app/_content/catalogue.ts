@@ -58,14 +58,25 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
   const typeIds = (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map(
     (type) => type.id,
   );
+  const today = houseDate(now);
+  const copyrightYear =
+    site?.copyrightYear ?? reader.salvage('site.yaml', z.object({ copyrightYear: siteSchema.shape.copyrightYear }))?.copyrightYear;
+  // A year still to come would put every product's day before the brand's first year.
+  const thisYear = Number(today.slice(0, 4));
+  if (copyrightYear !== undefined && copyrightYear > thisYear) {
+    reader.report(
+      'site.yaml',
+      ['copyrightYear'],
+      `is after this year (${thisYear} in China): write the year the copyright line starts from`,
+    );
+  }
   const references: CatalogueReferences = {
     skus: new Set(productSkus),
     typeIds: typeIds && new Set(typeIds),
     careIds: new Set(careIds),
     shopHosts: site?.shopHosts ?? reader.salvage('site.yaml', z.object({ shopHosts: siteSchema.shape.shopHosts }))?.shopHosts,
-    today: houseDate(now),
-    copyrightYear:
-      site?.copyrightYear ?? reader.salvage('site.yaml', z.object({ copyrightYear: siteSchema.shape.copyrightYear }))?.copyrightYear,
+    today,
+    copyrightYear: copyrightYear !== undefined && copyrightYear <= thisYear ? copyrightYear : undefined,
   };
   const [careEntries, products] = await Promise.all([
     Promise.all(
@@ -166,7 +177,9 @@ async function readProduct(reader: SourceReader, sku: string, references: Catalo
  */
 function describesOnlyItsPictures(reader: SourceReader, file: (locale: Locale) => string, listed: string[] | undefined): boolean {
   const lead = file(defaultLocale);
-  const files = listed ?? reader.salvage(lead, z.object({ images: z.array(z.string()) }))?.images ?? [];
+  const files = listed ?? reader.salvage(lead, z.object({ images: z.array(z.string()) }))?.images;
+  // Pictures unknown, the lead file unreadable: its own problem is the one to fix first.
+  if (files === undefined) return false;
   let valid = true;
   for (const locale of locales) {
     const text = file(locale);

@@ -37,6 +37,12 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
   }
   if (doc.errors.length > 0) {
     const lines = text.split('\n');
+    // A Tab in a line's indentation throws the lines around it out: it alone is the one to fix.
+    const tabbed = lines.flatMap((line, index) => (/^ *\t/.test(line) ? [index + firstLine] : []));
+    if (tabbed.length > 0) {
+      const message = 'this line is indented with a Tab: indent it with spaces, two for each level, as the lines around it are';
+      return { problems: tabbed.map((line) => ({ file, line, column: 1, field: '-', message })) };
+    }
     const errors = doc.errors.map((error) => {
       const at = position(error.pos[0]);
       const line = lines[at.line - firstLine] ?? '';
@@ -44,23 +50,29 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
       const overIndented = overIndentedField(line, lines[at.line - firstLine + 1] ?? '');
       if (overIndented) {
         const message = `${overIndented.key} is indented further than ${overIndented.above} above it: start both in the same column`;
-        return { problem: { file, line: at.line + 1, column: 1, field: '-', message }, slip: false };
+        return { problem: { file, line: at.line + 1, column: 1, field: '-', message }, slip: false, generic: false };
       }
       const unclosed = unclosedQuote(lines.slice(0, at.line - firstLine + 1), error.message);
       if (unclosed) {
         const message = `this ${unclosed.quote} is never closed: end the value with ${unclosed.quote} on the same line`;
-        return { problem: { file, line: unclosed.line + firstLine, column: unclosed.column, field: '-', message }, slip: false };
+        return {
+          problem: { file, line: unclosed.line + firstLine, column: unclosed.column, field: '-', message },
+          slip: false,
+          generic: false,
+        };
       }
       const slip = chineseKeyboardSlip(line);
+      const named = slip ?? typingSlip(line, error.code);
       const message =
-        slip ??
-        typingSlip(line, error.code) ??
-        `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
-      return { problem: { file, ...at, field: '-', message }, slip: slip !== undefined };
+        named ?? `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
+      return { problem: { file, ...at, field: '-', message }, slip: slip !== undefined, generic: named === undefined };
     });
     // A Chinese keyboard's slip throws the lines after it out too: it alone is the one to fix.
     const shown = errors.some(({ slip }) => slip) ? errors.filter(({ slip }) => slip) : errors;
-    const problems = shown.map(({ problem }) => problem);
+    // The parser's own message after an earlier problem mostly follows from it (one line lost can
+    // make dozens unreadable): the first is the one to fix, and the check, run again, finds the next.
+    const earliest = Math.min(...shown.map(({ problem }) => problem.line));
+    const problems = shown.filter(({ generic, problem }) => !generic || problem.line === earliest).map(({ problem }) => problem);
     // One slip often trips several rules on the same line; the first names it best.
     return { problems: problems.filter((problem, index) => problems.findIndex((other) => other.line === problem.line) === index) };
   }
@@ -142,6 +154,12 @@ function offsetOf(doc: Document, fieldPath: readonly PropertyKey[], at: 'key' | 
 }
 
 export function parseYamlFile(file: string, text: string): Parsed {
+  // Emptied by mistake, it would read as a file with nothing in it: a list with no place, say.
+  if (text.trim() === '') {
+    const message =
+      'the file is empty: write back what it holds (the content guide shows it), or restore it from its last version; a list with nothing in it yet is written []';
+    return { problems: [{ file, line: 1, column: 1, field: '-', message }] };
+  }
   return parseYaml(file, text, 1, '', 1);
 }
 
@@ -154,6 +172,13 @@ export function parseMarkdownFile(file: string, text: string): Parsed {
       ? `write --- alone on the first line (found ${JSON.stringify(firstLine)})`
       : 'start the file with a --- line, then the fields, then another --- line';
     return { problems: [{ file, line: 1, column: 1, field: '-', message }] };
+  }
+  const lines = text.split('\n');
+  if (!lines.slice(1).some((line) => line.trimEnd() === '---')) {
+    // Without its closing line the text below would be read as fields: named where the fields end.
+    const end = lines.findIndex((line, index) => index > 0 && !/^(\s|$|#|- |[A-Za-z][\w-]*:)/.test(line));
+    const message = 'the fields are never closed: put a line of --- alone after the last field, before the text';
+    return { problems: [{ file, line: end === -1 ? lines.length : end + 1, column: 1, field: '-', message }] };
   }
   // gray-matter splits frontmatter from body; the `yaml` package parses it so errors keep positions.
   const { matter: frontmatter, content } = matter(text, { engines: { yaml: () => ({}) } });

@@ -45,7 +45,29 @@ export const inEachLanguage = (what: string, example: Record<Locale, string>) =>
 /** A telephone number as visitors dial it: in quotes, which keep YAML from reading it as a number. */
 export const telephone = z
   .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
-  .regex(/^\+?[\d ()-]{6,}$/, 'write a phone number, e.g. "+86 28 8620 3366"');
+  .regex(/^\+?[\d ()-]{6,}$/, { error: (issue) => withLookalike(issue.input, 'write a phone number, e.g. "+86 28 8620 3366"') });
+
+/**
+ * The character of `value` that was copied from a chat or a document and only looks like a plain
+ * one (a Cyrillic о, an en dash) or cannot be seen (a no-break or zero-width space), named. What a
+ * Chinese keyboard types (full-width forms, 。) gets its own note, and Chinese text is left alone.
+ */
+export function lookalikeSlip(value: string): string | undefined {
+  const characters = [...value];
+  const code = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  // A no-break space reads as a plain one once normalised: it is looked for as it is.
+  const invisible = characters.find((character) => /[\p{Cf}\p{Cc}\p{Z}]/u.test(character) && !/[ \u3000]/.test(character));
+  if (invisible) return `it has an invisible character (${code(invisible)}) in it`;
+  const lookalike = characters.find((character) => !/^[\x20-\x7e\u3000-\u303f]*$/.test(character.normalize('NFKC')));
+  if (!lookalike || /\p{Script=Han}/u.test(value)) return undefined;
+  return `its “${lookalike}” (${code(lookalike)}) only looks like an English letter, digit or sign`;
+}
+
+/** `message`, or what is wrong with a value that looks right: a character in it that only looks plain. */
+export const withLookalike = (input: unknown, message: string) => {
+  const slip = typeof input === 'string' ? lookalikeSlip(input) : undefined;
+  return slip ? `${slip}: retype it in English mode` : message;
+};
 
 /**
  * A short text written once per locale that a page may do without (an ordering term): both
@@ -75,15 +97,28 @@ export const isoDate = (what: string, example: string) =>
   // problem asks for hyphens rather than for quotes.
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.iso.date({ error: `write ${what} as year-month-day, e.g. ${example}` }),
+    z.iso.date({ error: (issue) => impossibleDay(issue.input) ?? `write ${what} as year-month-day, e.g. ${example}` }),
   );
+
+/** What is wrong with a date written as year-month-day that no calendar has (2026-02-30), if it is one. */
+function impossibleDay(input: unknown): string | undefined {
+  const [, year, month] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(input)) ?? [];
+  if (!year) return undefined;
+  if (Number(month) < 1 || Number(month) > 12) return `has no month ${month}: write the month as 01 to 12, then the day`;
+  const days = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return `is not a day of the calendar: ${year}-${month} has ${days} days`;
+}
 
 export const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 
 /** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
-export const httpsUrl = z
-  .url({ protocol: /^https$/, error: 'write a full https:// address', abort: true })
-  .regex(/^[\x21-\x7e]+$/, "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar");
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address', abort: true }).regex(/^[\x21-\x7e]+$/, {
+  error: (issue) =>
+    withLookalike(
+      issue.input,
+      "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar",
+    ),
+});
 
 /** A host as a link's address names it (lowercase): a product's shopUrl is matched against it. */
 export const hostName = z
@@ -160,16 +195,8 @@ export const oneOf = (values: ReadonlySet<string> | undefined, what: string, { s
   z.string({ error: withChoices(`write ${what}`, 'one of', values) }).refine((value) => !values || values.has(value), {
     error: (issue) => {
       const value = String(issue.input);
-      // Copied from a chat or a document: a Cyrillic о, an en dash or an invisible space reads as the same
-      // word. (Full-width forms, which a Chinese keyboard types, have English ones and get their own note.)
-      const lookalike = [...value].find((character) => !/^[\x20-\x7e]*$/.test(character.normalize('NFKC')));
-      if (lookalike && !/\p{Script=Han}/u.test(value)) {
-        const code = `U+${lookalike.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-        const slip = /[\p{Cf}\p{Cc}\p{Z}]/u.test(lookalike)
-          ? `it has an invisible character (${code}) in it`
-          : `its “${lookalike}” (${code}) only looks like an English letter, digit or hyphen`;
-        return `is not ${what}: ${slip}: retype it in English mode`;
-      }
+      const slip = lookalikeSlip(value);
+      if (slip) return `is not ${what}: ${slip}: retype it in English mode`;
       const nearest = suggest && values ? nearMiss(value.toLowerCase(), [...values]) : undefined;
       if (nearest) return `is not ${what}: did you mean ${nearest}?`;
       return withChoices(`is not ${what}`, 'use one of', values)();

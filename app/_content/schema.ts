@@ -31,6 +31,7 @@ import {
   slug,
   telephone,
   text,
+  withLookalike,
 } from './schema-parts';
 
 /*
@@ -569,7 +570,7 @@ export const contactFactsSchema = z.strictObject({
       'zh-CN': '国际格式的电话号码，**务必加英文双引号**；只能包含数字、空格以及 `+`、`(`、`)`、`-`。访客在手机上点击即可拨打。',
     },
   }),
-  email: described(z.email('write an email address, e.g. business@example.com'), {
+  email: described(z.email({ error: (issue) => withLookalike(issue.input, 'write an email address, e.g. business@example.com') }), {
     label: { 'en-US': 'Email', 'zh-CN': '邮箱' },
     hint: { 'en-US': 'Business email address.', 'zh-CN': '商务邮箱。' },
     guide: { 'en-US': 'The business email address; visitors can click it to write.', 'zh-CN': '商务联系邮箱，访客点击即可发邮件。' },
@@ -749,7 +750,7 @@ export const channelSchema = z
 
 /** content/channels.yaml: the places that carry the pieces, in the order the cities are listed. The file may be left out, or hold `[]`. */
 export const channelsSchema = z.preprocess(
-  // An empty file, or one of comments only, reads as {}: no places, as `[]` is.
+  // A file of comments only (`# none yet`) reads as {}: no places, as `[]` is. An emptied one is refused as it is read.
   (value) => (value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) ? [] : value),
   z.array(channelSchema, { error: 'write the places as a list, each starting with "- name:" at the start of its line' }),
 );

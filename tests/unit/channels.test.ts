@@ -108,19 +108,21 @@ describe('content/channels.yaml', () => {
     ]);
   });
 
-  it('lists no place when the file is absent, holds an empty list or nothing at all', async () => {
-    for (const files of [
-      {} as Record<string, string>,
-      { 'channels.yaml': '[]\n' },
-      { 'channels.yaml': '' },
-      { 'channels.yaml': '# none yet\n' },
-    ]) {
+  it('lists no place when the file is absent, holds an empty list or comments only', async () => {
+    for (const files of [{} as Record<string, string>, { 'channels.yaml': '[]\n' }, { 'channels.yaml': '# none yet\n' }]) {
       const { channels } = await loadContent(await contentWith(files));
       expect(channels, JSON.stringify(files)).toEqual([]);
     }
     vi.stubEnv('CONTENT_DIR', await contentWith({}));
     const { listChannelGroups } = await import('@/app/_content');
     expect(await listChannelGroups()).toEqual([]);
+  });
+
+  it('refuses a file emptied, perhaps by mistake: no place would be listed, and nothing would say so', async () => {
+    expect(await problemsOf(await contentWith({ 'channels.yaml': '\n' }))).toMatchInlineSnapshot(`
+      "content/channels.yaml:1:1  -  the file is empty: write back what it holds (the content guide shows it), or restore it from its last version; a list with nothing in it yet is written []
+      1 problem in 1 file"
+    `);
   });
 
   it('refuses the file saved under another name, which would not be read, and anything but a list of places', async () => {

@@ -287,7 +287,7 @@ describe('hostile places (channels.yaml)', () => {
       content/channels.yaml:8:3  2.constructor  "constructor" is not a field here: remove it (the fields here are name, kind, city, address, tel, hours, url)
       content/channels.yaml:9:23  3.name  write the name of the place in each language, on the lines below it: en-US: Chengdu Museum Shop and zh-CN: 成都博物馆文创商店 (found "function () { globalThis.channelRan = true }")
       content/channels.yaml:10:9  3.kind  "toString" is not a kind of place: use one of house, boutique, department-store, museum-shop, hotel, online
-      content/channels.yaml:15:8  4.url  has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar (found "https://shop.example.com/\\u0000")
+      content/channels.yaml:15:8  4.url  it has an invisible character (U+0000) in it: retype it in English mode (found "https://shop.example.com/\\u0000")
       content/channels.yaml:16:19  4.hours.en-US  write the opening hours in en-US, e.g. Tuesday to Sunday, 9:00–17:00
       content/channels.yaml:16:30  4.hours.zh-CN  is empty: write the opening hours in zh-CN, e.g. 周二至周日 9:00–17:00
       content/channels.yaml:16:36  4.hours.zh-TW  "zh-TW" is not a field here: did you mean zh-CN?

@@ -38,9 +38,35 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/index.en-US.md:12:10  -  this " is never closed: end the value with " on the same line
       content/products/fx-002/index.en-US.md:2:7  -  a colon and a space inside a value end it: put the whole value in double quotes, name: "Fixture Stole: Jade Edition"
       content/products/fx-002/index.en-US.md:15:1  -  put a space after the colon: care: gentle
-      content/products/fx-002/index.zh-CN.md:3:1  -  YAML syntax: Tabs are not allowed as indentation: check the indentation, colons and quotes here and on the line above
+      content/products/fx-002/index.zh-CN.md:3:1  -  this line is indented with a Tab: indent it with spaces, two for each level, as the lines around it are
       content/site.yaml:7:1  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
       8 problems in 6 files"
+    `);
+  });
+
+  it("names an editor's usual slips once, where they are: a Tab, the frontmatter's closing --- left out, a list's first line lost, an emptied file", async () => {
+    expect(await problemsWhenBroken('editor-slips')).toMatchInlineSnapshot(`
+      "content/channels.yaml:3:3  -  YAML syntax: Unexpected scalar at node end: check the indentation, colons and quotes here and on the line above
+      content/product-types.yaml:1:1  -  the file is empty: write back what it holds (the content guide shows it), or restore it from its last version; a list with nothing in it yet is written []
+      content/products/fx-001/index.en-US.md:19:1  -  the fields are never closed: put a line of --- alone after the last field, before the text
+      content/products/fx-002/index.en-US.md:7:1  -  this line is indented with a Tab: indent it with spaces, two for each level, as the lines around it are
+      4 problems in 4 files"
+    `);
+  });
+
+  it('names a character copied from a chat that cannot be seen, in a telephone number, an email or a web address', async () => {
+    expect(await problemsWhenBroken('copied-characters')).toMatchInlineSnapshot(`
+      "content/contact/contact.yaml:1:6  tel  it has an invisible character (U+00A0) in it: retype it in English mode (found "+86 28 0000 0000")
+      content/contact/contact.yaml:2:8  email  it has an invisible character (U+00A0) in it: retype it in English mode (found "hello@example.com ")
+      content/products/fx-002/index.en-US.md:12:10  shopUrl  it has an invisible character (U+200B) in it: retype it in English mode (found "https://shop.example.com/products/fx​-002")
+      3 problems in 2 files"
+    `);
+  });
+
+  it('refuses a copyright year still to come, once, in site.yaml', async () => {
+    expect(await problemsWhenBroken('copyright-year')).toMatchInlineSnapshot(`
+      "content/site.yaml:9:16  copyrightYear  is after this year (2026 in China): write the year the copyright line starts from
+      1 problem in 1 file"
     `);
   });
 
@@ -138,7 +164,7 @@ describe('content problems, one fixture per kind', () => {
       "content/products/fx-001/index.en-US.md:14:5  variants.0  "fx-001" is this product itself: list only the other colours or styles
       content/products/fx-001/index.en-US.md:15:5  variants.1  "fx-404" is not a product (a folder in content/products/): use one of fx-001, fx-002
       content/products/fx-001/index.en-US.md:17:5  variants.3  "fx-002" is listed twice: remove one
-      content/products/fx-001/index.en-US.md:18:5  variants.4  "fx–002" is not a product (a folder in content/products/): its “–” (U+2013) only looks like an English letter, digit or hyphen: retype it in English mode
+      content/products/fx-001/index.en-US.md:18:5  variants.4  "fx–002" is not a product (a folder in content/products/): its “–” (U+2013) only looks like an English letter, digit or sign: retype it in English mode
       content/products/fx-001/index.en-US.md:19:7  care  "gentel" is not a care text (a folder in content/care/): did you mean gentle?
       content/products/fx-002/index.en-US.md:3:6  sku  "fx-001" is already the sku of content/products/fx-001/: skus are unique, write fx-002 (this folder's name)
       6 problems in 2 files"
@@ -152,7 +178,7 @@ describe('content problems, one fixture per kind', () => {
       2 problems in 2 files"
     `);
     expect(await problemsWhenBroken('added-calendar')).toMatchInlineSnapshot(`
-      "content/products/fx-001/index.en-US.md:18:8  added  write the day the product was added as year-month-day, e.g. 2026-03-18 (found "2026-02-30")
+      "content/products/fx-001/index.en-US.md:18:8  added  "2026-02-30" is not a day of the calendar: 2026-02 has 28 days
       content/products/fx-002/index.en-US.md:18:8  added  write the day the product was added as year-month-day, e.g. 2026-03-18 (found "20260318")
       2 problems in 2 files"
     `);
@@ -215,7 +241,7 @@ describe('content problems, one fixture per kind', () => {
       content/site.yaml:11:1  leadTime.zh-CN  is missing: write the zh-CN text
       content/site.yaml:14:10  paymentTerms.en-US  "50% deposit with the order, the balance before shipping, by bank transfer in renminbi, US dollars, euros or Hong Kong dollars, whichever the buyer prefers, as agreed with our business manager" is 191 characters long: keep it to 160 at most, a line or two on the page
       content/site.yaml:16:3  paymentTerms.zh-TW  "zh-TW" is not a field here: did you mean zh-CN?
-      content/site.yaml:17:19  pricesValidUntil  write the last day the prices hold as year-month-day, e.g. 2027-06-30 (found "2027-02-30")
+      content/site.yaml:17:19  pricesValidUntil  "2027-02-30" is not a day of the calendar: 2027-02 has 28 days
       5 problems in 1 file"
     `);
   });
