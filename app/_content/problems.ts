@@ -24,8 +24,16 @@ export function relativeToRepository(file: string): string {
   return path.relative(process.cwd(), file).split(path.sep).join('/');
 }
 
+/**
+ * A report's line as a terminal or a CI log may show it: a file or folder named with a line break,
+ * an escape sequence or a right-to-left mark would otherwise start a line of its own (a workflow
+ * command in a GitHub log), rewrite the line or reverse it. Each such character is written as \uXXXX.
+ */
+const printable = (line: string) =>
+  line.replace(/[\p{Cc}\p{Cf}]/gu, (character) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const lines = problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}`);
+  const lines = problems.map((p) => printable(`${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}`));
   const files = new Set(problems.map((p) => p.file)).size;
   const count = `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in ${files} ${files === 1 ? 'file' : 'files'}`;
   const report = problems.some((p) => p.unexpected)

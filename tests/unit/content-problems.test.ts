@@ -58,9 +58,18 @@ describe('content problems, one fixture per kind', () => {
     expect(await problemsWhenBroken('copied-characters')).toMatchInlineSnapshot(`
       "content/contact/contact.yaml:1:6  tel  it has an invisible character (U+00A0) in it: retype it in English mode (found "+86 28 0000 0000")
       content/contact/contact.yaml:2:8  email  it has an invisible character (U+00A0) in it: retype it in English mode (found "hello@example.com ")
-      content/products/fx-002/index.en-US.md:12:10  shopUrl  it has an invisible character (U+200B) in it: retype it in English mode (found "https://shop.example.com/products/fx​-002")
+      content/products/fx-002/index.en-US.md:12:10  shopUrl  it has an invisible character (U+200B) in it: retype it in English mode (found "https://shop.example.com/products/fx\\u200b-002")
       3 problems in 2 files"
     `);
+  });
+
+  it('writes a file named with a line break, an escape or a right-to-left mark as text, which starts no line of its own in a log', () => {
+    const file = 'content/products/fx-003\n::warning::All good\u001b[2K\u202e/index.en-US.md';
+    const report = new ContentError([{ file, line: 1, column: 1, field: '-', message: 'is missing' }]).message;
+    expect(report.split('\n')).toEqual([
+      'content/products/fx-003\\u000a::warning::All good\\u001b[2K\\u202e/index.en-US.md:1:1  -  is missing',
+      '1 problem in 1 file',
+    ]);
   });
 
   it('refuses a copyright year still to come, once, in site.yaml', async () => {
