@@ -752,7 +752,16 @@ export const channelSchema = z
 export const channelsSchema = z.preprocess(
   // A file of comments only (`# none yet`) reads as {}: no places, as `[]` is. An emptied one is refused as it is read.
   (value) => (value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) ? [] : value),
-  z.array(channelSchema, { error: 'write the places as a list, each starting with "- name:" at the start of its line' }),
+  z
+    .array(channelSchema, { error: 'write the places as a list, each starting with "- name:" at the start of its line' })
+    // A place pasted twice would be listed twice; a chain's shops in two cities are two places.
+    .superRefine((places, ctx) =>
+      reportRepeats(
+        places.map((place) => `${place.name['en-US']} (${place.city?.['en-US'] ?? place.kind})`),
+        ctx,
+        'name',
+      ),
+    ),
 );
 
 export type Site = z.infer<typeof siteSchema>;

@@ -37,6 +37,9 @@ export function validate<Schema extends z.ZodType>(
   return undefined;
 }
 
+/** The most characters of a value a problem quotes. */
+const LONGEST_SHOWN = 80;
+
 function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, schema: z.ZodType): string {
   if (unknownKey !== undefined) {
     const fields = fieldNamesAt(schema, issue.path);
@@ -57,7 +60,10 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
     return `${issue.input === null ? 'is empty' : 'is missing'}: ${issue.message.startsWith('Invalid input') ? 'fill it in' : issue.message}`;
   }
   if (typeof issue.input === 'object') return issue.message;
-  const found = JSON.stringify(issue.input);
+  // A long value is cut, so that the advice after it stays on the editor's screen.
+  const characters = typeof issue.input === 'string' ? [...issue.input] : [];
+  const found =
+    characters.length > LONGEST_SHOWN ? `${JSON.stringify(characters.slice(0, LONGEST_SHOWN).join(''))}…` : JSON.stringify(issue.input);
   // A list typed on one line has a message of its own, which already says what to type.
   const typed = issue.message.includes('on one line') ? undefined : (englishModeNote(issue.input) ?? quotesNote(issue));
   // "is not a product type: …" reads best after the value; a hint reads best before it.

@@ -118,6 +118,18 @@ describe('content/channels.yaml', () => {
     expect(await listChannelGroups()).toEqual([]);
   });
 
+  it('refuses a place pasted twice, and keeps two shops of one name in two cities', async () => {
+    const studio = PLACES.split('\n- name:')[0]!;
+    const inShanghai = studio.replace('en-US: Chengdu', 'en-US: Shanghai').replace('zh-CN: 成都', 'zh-CN: 上海');
+    expect((await loadContent(await contentWith({ 'channels.yaml': `${PLACES}\n${inShanghai}\n` }))).channels).toHaveLength(
+      PLACES.split('\n- name:').length + 1,
+    );
+    expect(await problemsOf(await contentWith({ 'channels.yaml': `${PLACES}\n${studio}\n` }))).toMatchInlineSnapshot(`
+      "content/channels.yaml:43:5  4.name  "Rongjin Silk Studio (Chengdu)" is listed twice: remove one
+      1 problem in 1 file"
+    `);
+  });
+
   it('refuses a file emptied, perhaps by mistake: no place would be listed, and nothing would say so', async () => {
     expect(await problemsOf(await contentWith({ 'channels.yaml': '\n' }))).toMatchInlineSnapshot(`
       "content/channels.yaml:1:1  -  the file is empty: write back what it holds (the content guide shows it), or restore it from its last version; a list with nothing in it yet is written []

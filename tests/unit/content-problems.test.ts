@@ -248,7 +248,7 @@ describe('content problems, one fixture per kind', () => {
     expect(await problemsWhenBroken('ordering-terms')).toMatchInlineSnapshot(`
       "content/site.yaml:10:15  minimumOrder  write the text in each language on its own line below the field, e.g. "  en-US: 30 pieces an order, at least 6 of each design" and "  zh-CN: …", or leave the field out (found "30 pieces an order")
       content/site.yaml:11:1  leadTime.zh-CN  is missing: write the zh-CN text
-      content/site.yaml:14:10  paymentTerms.en-US  "50% deposit with the order, the balance before shipping, by bank transfer in renminbi, US dollars, euros or Hong Kong dollars, whichever the buyer prefers, as agreed with our business manager" is 191 characters long: keep it to 160 at most, a line or two on the page
+      content/site.yaml:14:10  paymentTerms.en-US  "50% deposit with the order, the balance before shipping, by bank transfer in ren"… is 191 characters long: keep it to 160 at most, a line or two on the page
       content/site.yaml:16:3  paymentTerms.zh-TW  "zh-TW" is not a field here: did you mean zh-CN?
       content/site.yaml:17:19  pricesValidUntil  "2027-02-30" is not a day of the calendar: 2027-02 has 28 days
       5 problems in 1 file"
