@@ -48,6 +48,11 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
       const line = lines[at.line - firstLine] ?? '';
       // A field indented further than the one above reads as the rest of that one's value.
       const overIndented = overIndentedField(line, lines[at.line - firstLine + 1] ?? '');
+      if (overIndented?.aboveIsOdd) {
+        // Two spaces a level: a field one space in is the one out of line, not the field below it.
+        const message = `${overIndented.above} is indented by an odd number of spaces: start it in the same column as ${overIndented.key} below it`;
+        return { problem: { file, line: at.line, column: 1, field: '-', message }, slip: false, generic: false };
+      }
       if (overIndented) {
         const message = `${overIndented.key} is indented further than ${overIndented.above} above it: start both in the same column`;
         return { problem: { file, line: at.line + 1, column: 1, field: '-', message }, slip: false, generic: false };
@@ -225,9 +230,10 @@ function unclosedQuote(lines: string[], message: string): { quote: string; line:
 }
 
 /** `  width: 65` followed by `   height: 180`: the second field, and the one above it. */
-function overIndentedField(line: string, next: string): { key: string; above: string } | undefined {
+function overIndentedField(line: string, next: string): { key: string; above: string; aboveIsOdd: boolean } | undefined {
   const field = /^(\s*)([A-Za-z][\w-]*):\s*\S/.exec(line);
   const nextField = /^(\s*)([A-Za-z][\w-]*):/.exec(next);
   if (!field || !nextField || nextField[1]!.length <= field[1]!.length) return undefined;
-  return { key: nextField[2]!, above: field[2]! };
+  const aboveIsOdd = field[1]!.length % 2 === 1 && nextField[1]!.length % 2 === 0;
+  return { key: nextField[2]!, above: field[2]!, aboveIsOdd };
 }
