@@ -144,7 +144,15 @@ export const emptyAsNone = <Schema extends z.ZodType>(schema: Schema) => z.prepr
 
 /** A measure in centimetres. */
 export const centimetres = (example: string) =>
-  z.number({ error: `write a number of centimetres, e.g. ${example}` }).positive(`write a size above zero, e.g. ${example}`);
+  z
+    .number({ error: `write a number of centimetres, e.g. ${example}` })
+    .positive(`write a size above zero, e.g. ${example}`)
+    .max(MAX_CENTIMETRES, `is more than ${MAX_CENTIMETRES.toLocaleString('en-US')} cm: check the number, in centimetres, e.g. ${example}`);
+
+/** Far longer than any scarf or stole: a number past it was mistyped (or written in millimetres). */
+export const MAX_CENTIMETRES = 1000;
+/** Far above any piece's price in any currency the house sells in: a number past it was mistyped. */
+export const MAX_AMOUNT = 100_000_000;
 
 /** ISO 4217 codes as the platform knows them, so the price can always be formatted. */
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
@@ -159,7 +167,10 @@ const decimalsOf = (currency: string) =>
 const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
 
 /** A price's amount, before its currency is known. */
-export const amount = z.number({ error: 'write the price as a plain number, e.g. 1680' }).positive('write a price above zero, e.g. 1680');
+export const amount = z
+  .number({ error: 'write the price as a plain number, e.g. 1680' })
+  .positive('write a price above zero, e.g. 1680')
+  .max(MAX_AMOUNT, `is more than ${MAX_AMOUNT.toLocaleString('en-US')}: check the price, a plain number, e.g. 1680`);
 
 export const currencyCode = z
   .string()

@@ -23,6 +23,8 @@ import {
   inEachLanguage,
   listOf,
   isoDate,
+  MAX_AMOUNT,
+  MAX_CENTIMETRES,
   localisedText,
   optionalLocalisedText,
   reportExtraDecimals,
@@ -280,8 +282,8 @@ export const productFactsBaseSchema = z.strictObject({
         width: described(centimetres('90'), {
           label: { 'en-US': 'Width (cm)', 'zh-CN': '宽（厘米）' },
           guide: {
-            'en-US': 'Finished width in centimetres: a plain number above zero, no "cm"; decimals allowed (`42.5`).',
-            'zh-CN': '成品宽度，单位厘米：只写大于零的数字，不要加“cm”或“厘米”，可以带小数（如 `42.5`）。',
+            'en-US': `Finished width in centimetres: a plain number above zero and at most ${MAX_CENTIMETRES.toLocaleString('en-US')}, no "cm"; decimals allowed (\`42.5\`).`,
+            'zh-CN': `成品宽度，单位厘米：只写大于零、不超过 ${MAX_CENTIMETRES} 的数字，不要加“cm”或“厘米”，可以带小数（如 \`42.5\`）。`,
           },
           example: '65',
         }),
@@ -308,9 +310,8 @@ export const productFactsBaseSchema = z.strictObject({
           amount: described(amount, {
             label: { 'en-US': 'Amount', 'zh-CN': '金额' },
             guide: {
-              'en-US':
-                'Retail price: a plain number above zero, without currency sign, thousands comma or quotes, and with no more decimals than the currency allows (table below).',
-              'zh-CN': '零售价：只写大于零的数字，不要加货币符号、千位逗号或引号；小数位数不能超过该货币的规定（见下表）。',
+              'en-US': `Retail price: a plain number above zero and at most ${MAX_AMOUNT.toLocaleString('en-US')}, without currency sign, thousands comma or quotes, and with no more decimals than the currency allows (table below).`,
+              'zh-CN': `零售价：只写大于零、不超过 ${MAX_AMOUNT.toLocaleString('en-US')} 的数字，不要加货币符号、千位逗号或引号；小数位数不能超过该货币的规定（见下表）。`,
             },
             example: '1380',
           }),

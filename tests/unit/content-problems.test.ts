@@ -123,6 +123,14 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('refuses a size or a price too large to be one, as a number mistyped', async () => {
+    expect(await problemsWhenBroken('implausible-numbers')).toMatchInlineSnapshot(`
+      "content/products/fx-001/index.en-US.md:7:10  size.width  100000 is more than 1,000 cm: check the number, in centimetres, e.g. 90
+      content/products/fx-001/index.en-US.md:10:11  price.amount  1e+308 is more than 100,000,000: check the price, a plain number, e.g. 1680
+      2 problems in 1 file"
+    `);
+  });
+
   it("keeps the words of the product list's own addresses from becoming skus", async () => {
     expect(await problemsWhenBroken('reserved-sku')).toMatchInlineSnapshot(`
       "content/products/type/index.en-US.md:3:6  sku  "type" is a word the product list's own addresses use (/product/type/…): choose another sku and rename the folder
