@@ -19,7 +19,19 @@ export const text = (what: string) =>
   z
     .string({ error: `write ${what}` })
     .trim()
-    .min(1, `write ${what}`);
+    .min(1, `write ${what}`)
+    .refine((value) => !UNSEEN.test(value), {
+      error: (issue) => {
+        const character = UNSEEN.exec(String(issue.input))![0];
+        return `has an invisible character (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) in it: type the text again without it`;
+      },
+    });
+
+/**
+ * Characters no text of the site needs and a visitor cannot see: control characters (a YAML
+ * escape such as "\0" writes them) and the marks that turn text right to left or hide a break.
+ */
+const UNSEEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069]/;
 
 /** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
 export const localisedText = z.object(

@@ -55,12 +55,13 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names a character copied from a chat that cannot be seen, in a telephone number, an email or a web address', async () => {
+  it('names a character that cannot be seen, copied into a telephone number, an email or a web address, or escaped into a name', async () => {
     expect(await problemsWhenBroken('copied-characters')).toMatchInlineSnapshot(`
       "content/contact/contact.yaml:1:6  tel  it has an invisible character (U+00A0) in it: retype it in English mode (found "+86 28 0000 0000")
       content/contact/contact.yaml:2:8  email  it has an invisible character (U+00A0) in it: retype it in English mode (found "hello@example.com ")
+      content/products/fx-002/index.en-US.md:2:7  name  has an invisible character (U+202E) in it: type the text again without it (found "Fixture Stole \\u202e200")
       content/products/fx-002/index.en-US.md:12:10  shopUrl  it has an invisible character (U+200B) in it: retype it in English mode (found "https://shop.example.com/products/fx\\u200b-002")
-      3 problems in 2 files"
+      4 problems in 2 files"
     `);
   });
 
