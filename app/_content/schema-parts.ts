@@ -23,7 +23,7 @@ export const text = (what: string) =>
     .refine((value) => !UNSEEN.test(value), {
       error: (issue) => {
         const character = UNSEEN.exec(String(issue.input))![0];
-        return `has an invisible character (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) in it: type the text again without it`;
+        return `has an invisible character (${codePoint(character)}) in it: type the text again without it`;
       },
     });
 
@@ -32,6 +32,9 @@ export const text = (what: string) =>
  * escape such as "\0" writes them) and the marks that turn text right to left or hide a break.
  */
 const UNSEEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069]/;
+
+/** A character's Unicode name for it, e.g. U+00A0: what an editor can look up or search for. */
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
 export const localisedText = z.object(
@@ -66,13 +69,12 @@ export const telephone = z
  */
 export function lookalikeSlip(value: string): string | undefined {
   const characters = [...value];
-  const code = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
   // A no-break space reads as a plain one once normalised: it is looked for as it is.
   const invisible = characters.find((character) => /[\p{Cf}\p{Cc}\p{Z}]/u.test(character) && !/[ \u3000]/.test(character));
-  if (invisible) return `it has an invisible character (${code(invisible)}) in it`;
+  if (invisible) return `it has an invisible character (${codePoint(invisible)}) in it`;
   const lookalike = characters.find((character) => !/^[\x20-\x7e\u3000-\u303f]*$/.test(character.normalize('NFKC')));
   if (!lookalike || /\p{Script=Han}/u.test(value)) return undefined;
-  return `its “${lookalike}” (${code(lookalike)}) only looks like an English letter, digit or sign`;
+  return `its “${lookalike}” (${codePoint(lookalike)}) only looks like an English letter, digit or sign`;
 }
 
 /** `message`, or what is wrong with a value that looks right: a character in it that only looks plain. */

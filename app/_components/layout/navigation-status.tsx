@@ -12,8 +12,8 @@ import { useScreenMessages } from './screen-messages';
 /**
  * Shows the loading screen while a link's page loads (its data or its code) in a client-side
  * navigation, over the page being left. Next reports that per link (`useLinkStatus`), so each link
- * of the site holds a `LinkStatusReporter` (link-status.tsx). Every exported page stays one whole HTML document:
- * no loading.tsx, whose Suspense boundary React may stream as a fallback.
+ * of the site holds a `LinkStatusReporter` (link-status.tsx). Every exported page stays one whole
+ * HTML document: no loading.tsx, whose Suspense boundary React may stream as a fallback.
  */
 export function NavigationStatus({ basePath, children }: { basePath: string; children: ReactNode }) {
   const [loading, setLoading] = useState<string>();
