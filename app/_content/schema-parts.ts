@@ -126,13 +126,19 @@ function impossibleDay(input: unknown): string | undefined {
 export const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
 
 /** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'write a full https:// address', abort: true }).regex(/^[\x21-\x7e]+$/, {
-  error: (issue) =>
-    withLookalike(
-      issue.input,
-      "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar",
-    ),
-});
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'write a full https:// address', abort: true })
+  .regex(/^[\x21-\x7e]+$/, {
+    error: (issue) =>
+      withLookalike(
+        issue.input,
+        "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar",
+      ),
+  })
+  // `https://shop.rongjin-silk.com@other.example/` leads to other.example, whatever it seems to say.
+  .refine((address) => !/^https:\/\/[^/?#]*@/.test(address), {
+    error: "has a name before an @, so it leads to the host after the @: copy the address again from the browser's address bar",
+  });
 
 /** A host as a link's address names it (lowercase): a product's shopUrl is matched against it. */
 export const hostName = z

@@ -118,6 +118,14 @@ describe('content/channels.yaml', () => {
     expect(await listChannelGroups()).toEqual([]);
   });
 
+  it('refuses a web address that names another host than it seems to, with a name before an @', async () => {
+    const disguised = PLACES.replace('url: https://shop.example.com', 'url: https://shop.example.com@other.example/');
+    expect(await problemsOf(await contentWith({ 'channels.yaml': disguised }))).toMatchInlineSnapshot(`
+      "content/channels.yaml:19:8  1.url  has a name before an @, so it leads to the host after the @: copy the address again from the browser's address bar (found "https://shop.example.com@other.example/")
+      1 problem in 1 file"
+    `);
+  });
+
   it('refuses a place pasted twice, and keeps two shops of one name in two cities', async () => {
     const studio = PLACES.split('\n- name:')[0]!;
     const inShanghai = studio.replace('en-US: Chengdu', 'en-US: Shanghai').replace('zh-CN: 成都', 'zh-CN: 上海');
