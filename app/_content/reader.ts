@@ -211,9 +211,19 @@ export class SourceReader {
     if (this.files.refused.has(relative)) return undefined;
     const file = this.shown(relative);
     const { files } = this.files.list(path.posix.dirname(relative));
-    if (!files.includes(path.posix.basename(relative))) {
+    const name = path.posix.basename(relative);
+    if (!files.includes(name)) {
       this.problems.push({ file, line: 1, column: 1, field: '-', message: missingFileHint(relative, files) });
       return undefined;
+    }
+    // A second copy beside it (`site.yml`, `Site.yaml`) is never read: what an editor wrote there would be lost.
+    const twin = misnamedAs(
+      name,
+      files.filter((other) => other !== name),
+    );
+    if (twin) {
+      const message = `is not read: ${name} beside it is. Move what it holds into ${name}, then delete it`;
+      this.problems.push({ file: this.shown(`${path.posix.dirname(relative)}/${twin}`), line: 1, column: 1, field: '-', message });
     }
     return this.guard(file, async () => {
       const decoded = decodeText(await this.files.read(relative, MAX_TEXT_BYTES));

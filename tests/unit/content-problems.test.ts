@@ -44,14 +44,15 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it("names an editor's usual slips once, where they are: a Tab, a field a space out of line, the frontmatter's closing --- left out, a list's first line lost, an emptied file", async () => {
+  it("names an editor's usual slips once, where they are: a Tab, a field a space out of line, the frontmatter's closing --- left out, a list's first line lost, an emptied file, a second copy never read", async () => {
     expect(await problemsWhenBroken('editor-slips')).toMatchInlineSnapshot(`
       "content/channels.yaml:3:3  -  YAML syntax: Unexpected scalar at node end: check the indentation, colons and quotes here and on the line above
+      content/contact/contact.yml:1:1  -  is not read: contact.yaml beside it is. Move what it holds into contact.yaml, then delete it
       content/product-types.yaml:1:1  -  the file is empty: write back what it holds (the content guide shows it), or restore it from its last version; a list with nothing in it yet is written []
       content/products/fx-001/index.en-US.md:19:1  -  the fields are never closed: put a line of --- alone after the last field, before the text
       content/products/fx-002/index.en-US.md:7:1  -  this line is indented with a Tab: indent it with spaces, two for each level, as the lines around it are
       content/site.yaml:2:1  -  en-US is indented by an odd number of spaces: start it in the same column as zh-CN below it
-      5 problems in 5 files"
+      6 problems in 6 files"
     `);
   });
 
