@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_FILE_NAME, imageNameProblem, RESERVED_SKUS, SKU } from './naming';
-import { emptyAsNone, httpsUrl, isoDate, listOf, oneOf, reportRepeats, slug } from './schema-parts';
+import { emptyAsNone, httpsUrl, isoDate, listOf, oneOf, reportRepeats, slug, slugOf } from './schema-parts';
 
 /*
  * The fields of a product's facts that name other content: its folder, the other products, the
@@ -55,27 +55,29 @@ export const addedField = (refs?: ProductReferences) => {
 export const skuField = (refs?: ProductReferences) =>
   !refs
     ? slug
-    : slug.superRefine((sku, ctx) => {
-        if (RESERVED_SKUS.includes(sku)) {
-          ctx.addIssue({
-            code: 'custom',
-            input: sku,
-            message: `is a word the product list's own addresses use (/product/${sku}/…): choose another sku and rename the folder`,
-          });
-          return;
-        }
-        if (sku === refs.folder) return;
-        // A folder copied from another product ("fx-002 copy") keeps that product's sku, which is taken.
-        const message = !SKU.test(refs.folder)
-          ? `cannot match the folder name ${JSON.stringify(refs.folder)}, which is not a sku: ` +
-            (sku && !refs.skus.has(sku)
-              ? `rename the folder to ${sku}`
-              : 'rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here')
-          : refs.skus.has(sku)
-            ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
-            : `differs from the folder name: write ${refs.folder}, or rename the folder`;
-        ctx.addIssue({ code: 'custom', input: sku, message });
-      });
+    : slugOf(SKU.test(refs.folder) ? `write this product's sku, its folder's name: sku: ${refs.folder}` : undefined).superRefine(
+        (sku, ctx) => {
+          if (RESERVED_SKUS.includes(sku)) {
+            ctx.addIssue({
+              code: 'custom',
+              input: sku,
+              message: `is a word the product list's own addresses use (/product/${sku}/…): choose another sku and rename the folder`,
+            });
+            return;
+          }
+          if (sku === refs.folder) return;
+          // A folder copied from another product ("fx-002 copy") keeps that product's sku, which is taken.
+          const message = !SKU.test(refs.folder)
+            ? `cannot match the folder name ${JSON.stringify(refs.folder)}, which is not a sku: ` +
+              (sku && !refs.skus.has(sku)
+                ? `rename the folder to ${sku}`
+                : 'rename the folder to a new sku (lowercase letters, digits and hyphens) and write it here')
+            : refs.skus.has(sku)
+              ? `is already the sku of content/products/${sku}/: skus are unique, write ${refs.folder} (this folder's name)`
+              : `differs from the folder name: write ${refs.folder}, or rename the folder`;
+          ctx.addIssue({ code: 'custom', input: sku, message });
+        },
+      );
 
 export const productTypeField = (refs?: ProductReferences) => oneOf(refs?.typeIds, 'a product type');
 

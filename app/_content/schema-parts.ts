@@ -123,7 +123,13 @@ function impossibleDay(input: unknown): string | undefined {
   return `is not a day of the calendar: ${year}-${month} has ${days} days`;
 }
 
-export const slug = z.string().regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
+/** An id or a sku; `missing` is what to write where it is left out, when there is more to say than "fill it in". */
+export const slugOf = (missing?: string) =>
+  z
+    .string(missing === undefined ? undefined : { error: missing })
+    .regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
+
+export const slug = slugOf();
 
 /** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
 export const httpsUrl = z

@@ -304,7 +304,7 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('names missing and empty fields, suggests the field meant by a misspelt one, asks to indent a field under its own, limits the length of a name, explains odd forms, and asks for the description', async () => {
+  it('names missing and empty fields (a missing sku by its folder’s name), suggests the field meant by a misspelt one, asks to indent a field under its own, limits the length of a name, explains odd forms, and asks for the description', async () => {
     expect(await problemsWhenBroken('fields')).toMatchInlineSnapshot(`
       "content/contact/contact.yaml:1:6  tel  write the phone number in quotes, e.g. "+86 28 8620 3366" (found 862886203366)
       content/products/fx-001/index.en-US.md:2:1  name  is missing: write the product's name in this language
@@ -317,12 +317,13 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/index.en-US.md:16:1  colour  "colour" is not a field here: remove it (the fields here are name, pictures, sku, type, material, size, price, shopUrl, variants, care, images, added)
       content/products/fx-001/index.zh-CN.md:2:7  name  "测试披肩 001：真丝斜纹长披肩，以手工卷边，印有芙蓉花与祥云纹样，配色为晨曦粉与黛青，适合春秋两季佩戴，亦可系于手袋之上作为装饰" is 65 characters long: keep the name to 60 at most, and say the rest in the description
       content/products/fx-001/index.zh-CN.md:4:1  -  write the description below the closing --- line
-      content/products/fx-002/index.en-US.md:9:7  price  is empty: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
-      content/products/fx-002/index.en-US.md:10:1  amount  "amount" belongs under price: indent its line by two spaces, below the price: line
-      content/products/fx-002/index.en-US.md:11:1  currency  "currency" belongs under price: indent its line by two spaces, below the price: line
+      content/products/fx-002/index.en-US.md:2:1  sku  is missing: write this product's sku, its folder's name: sku: fx-002
+      content/products/fx-002/index.en-US.md:8:7  price  is empty: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
+      content/products/fx-002/index.en-US.md:9:1  amount  "amount" belongs under price: indent its line by two spaces, below the price: line
+      content/products/fx-002/index.en-US.md:10:1  currency  "currency" belongs under price: indent its line by two spaces, below the price: line
       content/products/fx-002/index.zh-CN.md:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
       content/site.yaml:9:16  copyrightYear  write a year, e.g. 2020 (found 20)
-      16 problems in 6 files"
+      17 problems in 6 files"
     `);
   });
 
