@@ -36,11 +36,6 @@ const UNSEEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u206
 /** A character's Unicode name for it, e.g. U+00A0: what an editor can look up or search for. */
 const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** A text written once per locale, e.g. `{ en-US: Stole, zh-CN: 长披肩 }`. */
-export const localisedText = z.object(
-  Object.fromEntries(locales.map((locale) => [locale, text(`the ${locale} text`)])) as Record<Locale, z.ZodString>,
-);
-
 /**
  * A text written once per locale, each on its own line below the field (`city:`, then `en-US: Chengdu`
  * and `zh-CN: 成都`), naming `what` and the example in every message. Other languages are refused,

@@ -25,7 +25,6 @@ import {
   isoDate,
   MAX_AMOUNT,
   MAX_CENTIMETRES,
-  localisedText,
   optionalLocalisedText,
   reportExtraDecimals,
   oneOf,
@@ -47,7 +46,7 @@ const MAX_TERM_LENGTH = 160;
 
 /** content/site.yaml: facts shared by every page, and the ordering terms of the line sheet. */
 export const siteSchema = z.strictObject({
-  brandName: described(localisedText, {
+  brandName: described(inEachLanguage("the brand's name", { 'en-US': 'Rongjin Silk', 'zh-CN': '蓉锦丝绸' }), {
     label: { 'en-US': 'Brand name', 'zh-CN': '品牌名称' },
     hint: { 'en-US': "The house's name as shown in each locale.", 'zh-CN': '品牌在各语言中的名称。' },
     guide: {
@@ -218,7 +217,7 @@ export const productTypeSchema = z.strictObject({
         '只能用小写字母、数字和单个连字符。产品的 `type:` 填的就是它，也是该类别列表的网址（如 `/zh-CN/product/type/stole/`）。每个 id 只能出现一次。',
     },
   }),
-  name: described(localisedText, {
+  name: described(inEachLanguage("the type's name", { 'en-US': 'Stole', 'zh-CN': '长披肩' }), {
     label: { 'en-US': 'Name', 'zh-CN': '名称' },
     hint: { 'en-US': "The type's name in each locale.", 'zh-CN': '该类型在各语言中的名称。' },
     guide: {

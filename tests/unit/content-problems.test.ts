@@ -322,8 +322,9 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-002/index.en-US.md:9:1  amount  "amount" belongs under price: indent its line by two spaces, below the price: line
       content/products/fx-002/index.en-US.md:10:1  currency  "currency" belongs under price: indent its line by two spaces, below the price: line
       content/products/fx-002/index.zh-CN.md:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
-      content/site.yaml:9:16  copyrightYear  write a year, e.g. 2020 (found 20)
-      17 problems in 6 files"
+      content/site.yaml:1:1  brandName.zh-CN  is missing: write the brand's name in zh-CN, e.g. 蓉锦丝绸
+      content/site.yaml:8:16  copyrightYear  write a year, e.g. 2020 (found 20)
+      18 problems in 6 files"
     `);
   });
 
