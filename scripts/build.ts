@@ -179,7 +179,8 @@ if (picturesFailure) await fail(picturesFailure);
 await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
 await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
 
-// 4. The swap.
+// 4. The swap: not for a build interrupted once its steps were done, which would publish it all the same.
+if (interruption) await fail(`The build was interrupted (${interruption}).`);
 await rm(previousDir, { recursive: true, force: true });
 await rename(outDir, previousDir).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;

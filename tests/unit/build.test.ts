@@ -102,9 +102,13 @@ describe('a failed build', () => {
     expect(existsSync(`${outDir}.staging`)).toBe(false);
   }, 120_000);
 
-  // Interrupted while it checks the content: a next build interrupted while it writes its own
-  // diagnostics leaves them broken for the next build in the same folder (README, Deploying).
-  it('leaves the previous output untouched when the build is interrupted', async () => {
+  // While it checks the content: a next build interrupted while it writes its own diagnostics
+  // leaves them broken for the next build in the same folder (README, Deploying). After next
+  // build: the steps that finish the export run in the build's own process, to their end.
+  it.each([
+    ['while it checks the content', 'Checking the content'],
+    ['while it finishes the export', 'for search.'],
+  ])('leaves the previous output untouched when the build is interrupted %s', async (_when, shown) => {
     const child = spawn(tsx, ['scripts/build.ts'], {
       env: { ...process.env, OUT_DIR: outDir, CONTENT_DIR: 'tests/fixtures/content/valid' },
     });
@@ -114,16 +118,17 @@ describe('a failed build', () => {
     await new Promise<void>((resolve) =>
       child.stdout.on('data', (chunk) => {
         output += chunk;
-        if (output.includes('Checking the content')) resolve();
+        if (output.includes(shown)) resolve();
       }),
     );
     child.kill('SIGTERM');
     const status = await new Promise((resolve) => child.on('close', resolve));
     expect(status).toBe(1);
     expect(stderr).toContain('The build was interrupted (SIGTERM).');
+    expect(output).not.toContain('The site is in');
     expect(await fingerprint(outDir)).toEqual(published);
     expect(existsSync(`${outDir}.staging`)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('a rebuild a day later, with no content changed', () => {
