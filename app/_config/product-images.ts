@@ -35,6 +35,11 @@ export function zoomVariantOf(image: VariantSource, extension: string): Variant 
   return { file: `${image.hash}-zoom.${extension}`, width: Math.min(image.width, ZOOM_WIDTH) };
 }
 
+/** How tall a picture is drawn at `width`, its proportions kept. */
+export function heightAt(image: { width: number; height: number }, width: number): number {
+  return Math.round((image.height * width) / image.width);
+}
+
 /** The single fallback: the widest JPEG. */
 export function fallbackOf(image: VariantSource): Variant {
   return variantsOf(image, FALLBACK_FORMAT.extension).at(-1)!;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { lineSheetPath, selectionPath } from '@/app/_addresses/site-addresses';
 import { formatPrice } from '@/app/_components/product/format-price';
 import { NEW_ARRIVALS_SHOWN } from '@/app/_config/home';
@@ -47,8 +48,12 @@ for (const locale of locales) {
       expect(attribute('meta[name="twitter:card"]', 'content'), path).toBe('summary_large_image');
       const image = attribute('meta[property="og:image"]', 'content');
       expect(image, path).toMatch(new RegExp(`^${siteUrl}/`));
-      // The picture exists on this server at the same path.
-      expect((await request.get(new URL(image!).pathname)).status(), image!).toBe(200);
+      // The picture exists on this server at the same path, at the size the page gives it.
+      const picture = await request.get(new URL(image!).pathname);
+      expect(picture.status(), image!).toBe(200);
+      const { width, height } = await sharp(await picture.body()).metadata();
+      expect(attribute('meta[property="og:image:width"]', 'content'), image!).toBe(String(width));
+      expect(attribute('meta[property="og:image:height"]', 'content'), image!).toBe(String(height));
       expect(head.find('meta[name="robots"]'), path).toHaveLength(0);
     }
   });

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { productImageSrc, productPictureHref } from '@/app/_addresses';
-import { VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
+import { fallbackOf, heightAt, VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
 import type { ProductImage as Image } from '@/app/_content';
 
 /** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
@@ -13,12 +13,18 @@ const SIZES = {
 
 const srcSet = (variants: Variant[]) => variants.map((variant) => `${productPictureHref(variant)} ${variant.width}w`).join(', ');
 
+/** The picture link previews show (they expect JPEG): the fallback, at its own size. */
+export function fallbackPictureOf(image: Image) {
+  const { width } = fallbackOf(image);
+  return { src: productImageSrc(image), width, height: heightAt(image, width) };
+}
+
 /** The zoom's picture: its size, and its file in each format, with the JPEG for browsers that show neither. */
 export function zoomPictureOf(image: Image) {
   const { width } = zoomVariantOf(image, 'avif');
   return {
     width,
-    height: Math.round((image.height * width) / image.width),
+    height: heightAt(image, width),
     files: {
       avif: productPictureHref(zoomVariantOf(image, 'avif')),
       webp: productPictureHref(zoomVariantOf(image, 'webp')),

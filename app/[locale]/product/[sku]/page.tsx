@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
-import { productImageSrc, productPath } from '@/app/_addresses';
+import { productPath } from '@/app/_addresses';
 import { ProductDetail } from '@/app/_components/product/product-detail';
+import { fallbackPictureOf } from '@/app/_components/product/product-image';
 import { getProduct, listProducts } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { JsonLd } from '@/app/_seo/json-ld';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/product/
     path: productPath(product.sku),
     title: name,
     description: summarise(text, locale),
-    image: image && { src: productImageSrc(image), width: image.width, height: image.height, alt: name },
+    image: image && { ...fallbackPictureOf(image), alt: name },
   });
 }
 
