@@ -25,7 +25,8 @@ async function notFoundTitles(): Promise<Record<string, string>> {
 
 /** Every language's title until the inline script has picked the visitor's. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: Object.values(await notFoundTitles()).join(' · '), robots: { index: false } };
+  // Next itself marks the page not found noindex.
+  return { title: Object.values(await notFoundTitles()).join(' · ') };
 }
 
 /**

@@ -3,7 +3,8 @@ import type { LocaleSettings, visitorLocale } from './visitor-locale';
 
 /**
  * In the browser (see inline-script.ts): chooses the language of 404.html, the locale prefix of
- * the requested address, else the visitor's locale. Marks <html> so that CSS shows that
+ * the requested address, else the visitor's locale. An address whose locale is written in
+ * another case goes on to the same address with the locale as written. Marks <html> so that CSS shows that
  * language's message only, and keeps the title in that language (hydration would put back the
  * two-language title of the build). Its language link, like the site's switcher, remembers the
  * choice and moves to the same address in the other language (`/zh-CN/x/` to `/en-US/x/`);
@@ -19,9 +20,16 @@ export function notFoundLocale(
   const path = location.pathname.slice(settings.basePath.length);
   const roots = settings.localeRoots;
   // The locale whose root the address starts with, if any: `/silk/zh-CN/x/` is under `/silk/zh-CN`.
-  const prefix = settings.locales.find(
-    (candidate) => location.pathname === roots[candidate] || location.pathname.startsWith(`${roots[candidate]}/`),
-  );
+  const under = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
+  const prefix = settings.locales.find((candidate) => under(location.pathname, roots[candidate]!));
+  // A locale typed in other letters' case (`/zh-cn/x/`) names the same page: the address meant is opened.
+  const miscased = prefix
+    ? undefined
+    : settings.locales.find((candidate) => under(location.pathname.toLowerCase(), roots[candidate]!.toLowerCase()));
+  if (miscased) {
+    location.replace(`${roots[miscased]}${location.pathname.slice(roots[miscased]!.length)}${location.search}${location.hash}`);
+    return;
+  }
   const locale = prefix ?? findLocale(settings, resolve);
   if (path === settings.notFoundPath || `${path}/` === settings.notFoundPath) {
     location.replace(`${roots[locale]}${settings.notFoundPath}${location.search}${location.hash}`);

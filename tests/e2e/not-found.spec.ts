@@ -49,6 +49,15 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(page).toHaveURL(`/${locale}/about/`);
   });
 
+  test(`an address with ${locale} typed in small letters opens the page meant, in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale.toLowerCase()}/contact/?from=card#map`);
+    await expect(page).toHaveURL(`/${locale}/contact/?from=card#map`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await page.goto(`/${locale.toLowerCase()}/no-such-page/`);
+    await expect(page).toHaveURL(`/${locale}/no-such-page/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+  });
+
   test(`an unknown product under /${locale}/ answers 404 in ${locale}`, async ({ page }) => {
     const response = await page.goto(`/${locale}/product/no-such-sku/`);
     expect(response?.status()).toBe(404);

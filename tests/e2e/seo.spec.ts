@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { lineSheetPath, selectionPath } from '@/app/_addresses/site-addresses';
+import { lineSheetPath, notFoundFile, selectionPath } from '@/app/_addresses/site-addresses';
 import { formatPrice } from '@/app/_components/product/format-price';
 import { NEW_ARRIVALS_SHOWN } from '@/app/_config/home';
-import { documentTitle, normalised, readPage, structuredData, theOne, theOneNamed } from './exported-html';
+import { documentTitle, normalised, parsePage, readPage, structuredData, theOne, theOneNamed } from './exported-html';
 import { content, locales, messages } from './support';
 import * as parts from '@/tests/shared/parts';
 
@@ -23,6 +24,11 @@ const indexable = [
   '/about/',
   '/contact/',
 ];
+
+test('the page every unknown address gets stays out of search results, marked once', async () => {
+  const $ = parsePage(await readFile(path.join('out', notFoundFile), 'utf8'));
+  expect(theOne($, 'meta[name="robots"]').attr('content')).toMatch(/noindex/);
+});
 
 for (const locale of locales) {
   const brand = content.site.brandName[locale];
