@@ -17,8 +17,13 @@ export const MAX_QUANTITY = 9999;
 export const MAX_NOTE_LENGTH = 300;
 /** More pieces than a buyer orders at once; it bounds what a stored copy or a shared address may make a page hold. */
 export const MAX_PIECES = 200;
-/** Longer shared addresses are not read: what an address carries is bounded before it is parsed. */
-export const MAX_SHARED_QUERY_LENGTH = 16_000;
+/**
+ * The longest query a shared address has. Made no longer, so that every host opens it: nginx's
+ * default buffers and CloudFront refuse a request line over 8 KB, and the page's own address and
+ * the base path come before the query. Read no longer: what an address carries is bounded before
+ * it is parsed.
+ */
+export const MAX_SHARED_QUERY_LENGTH = 7_000;
 
 /**
  * The longest `mailto:` address the enquiry's link may be: mail programs and browsers on some

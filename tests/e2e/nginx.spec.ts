@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { selectionPath } from '@/app/_addresses/site-addresses';
+import { MAX_SHARED_QUERY_LENGTH } from '@/app/_config/selection';
 import { readPage } from './exported-html';
 import { NGINX_PORT } from './servers/test-servers';
 import { collectPageErrors, content, locales, messages } from './support';
@@ -49,6 +51,26 @@ test('an unknown address gets 404.html with status 404 and the security headers'
     expect(response.status(), address).toBe(404);
     expect(response.headers()).toMatchObject(securityHeaders);
     expect(await response.text()).toContain(messages['zh-CN'].NotFound.title);
+  }
+});
+
+test("the build's files for other hosts, the compressed copies and folders without a page are no addresses: 404", async ({ request }) => {
+  for (const address of ['/_headers', '/_redirects', '/.nojekyll', '/404.html.gz', '/en-US/index.html.br', '/_next/', '/pagefind/']) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(response.headers(), address).toMatchObject(securityHeaders);
+    expect(await response.text(), address).toContain(messages['en-US'].NotFound.title);
+  }
+  expect((await request.get(`/${ADMIN_FOLDER}/config.yml`)).headers()['content-type']).toBe('text/yaml');
+});
+
+test('the longest address a shared selection may have opens the selection', async ({ request }) => {
+  for (const locale of locales) {
+    const pieces = `?pieces=${content.products[0]!.sku}:1&note.${content.products[0]!.sku}=`;
+    const query = pieces.padEnd(MAX_SHARED_QUERY_LENGTH, 'a');
+    const response = await request.get(`/${locale}${selectionPath}${query}`);
+    expect(response.status(), locale).toBe(200);
+    expect(await response.text()).toContain(`<html lang="${locale}"`);
   }
 });
 
