@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { InPageLinkHistory } from '@/app/_components/layout/in-page-link-history';
 import { NavigationStatus } from '@/app/_components/layout/navigation-status';
 import { ScreenMessagesProvider } from '@/app/_components/layout/screen-messages';
 import { SiteFooter } from '@/app/_components/layout/site-footer';
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}
         <ScreenMessagesProvider messages={{ Errors: messages.Errors, Loading: messages.Loading }}>
           <SkipLink>{t('skipToContent')}</SkipLink>
+          <InPageLinkHistory />
           <NavigationStatus basePath={basePath}>
             <SiteHeader locale={locale} />
             <main id="main" tabIndex={-1}>

@@ -35,3 +35,29 @@ test('the switcher works by keyboard from the home page', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/zh-CN/');
 });
+
+// The skip link makes a history entry of its own (#main), as any in-page link does.
+test('after the skip link, Back from the other language or another page shows the page of the address', async ({ page }, testInfo) => {
+  const product = content.products[0]!;
+  await page.goto(`/zh-CN/product/${product.sku}/`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/zh-CN/product/${product.sku}/#main`);
+  await page.getByRole('link', { name: messages['zh-CN'].LanguageSwitcher.switchToLabel }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.goBack();
+  await expect(page).toHaveURL(`/zh-CN/product/${product.sku}/#main`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.text['zh-CN'].name);
+
+  await page.goto('/en-US/about/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const nav = messages['en-US'].Navigation;
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: nav.menu }).click();
+  await page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.contact, exact: true }).click();
+  await expect(page).toHaveURL('/en-US/contact/');
+  await page.goBack();
+  await expect(page).toHaveURL('/en-US/about/#main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.about['en-US'].title);
+});
