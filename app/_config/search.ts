@@ -8,6 +8,11 @@
 export const SEARCH_PATH = '/search/';
 /** Where the index is published, under the base path. */
 export const SEARCH_INDEX_FOLDER = 'pagefind';
+/**
+ * The longest query searched for, in characters: a product's name, a colour and a type fit many
+ * times over. An address may carry any length; it is cut to this before it is searched or shown.
+ */
+export const MAX_QUERY_LENGTH = 100;
 /** The longest list of results shown at once: the rest are a refinement of the query away. */
 export const MOST_RESULTS = 24;
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '@/app/_components/product/format-price';
+import { MAX_QUERY_LENGTH } from '@/app/_config/search';
 import type { Product } from '@/app/_content';
 import {
   collectPageErrors,
@@ -262,6 +263,36 @@ test.describe('the product search', () => {
     expect(content.products.some((product) => searchText(product, locale).includes(apart))).toBe(false);
     await searchFor(apart);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(messages[locale].Search.resultsNone.replace('{query}', apart));
+  });
+
+  // The composition is typed as an input method types it, through Chromium's DevTools protocol.
+  test('zh-CN: nothing is searched for while an input method composes, and the words it gives are', async ({ page }) => {
+    const locale = 'zh-CN';
+    const words = '芙蓉';
+    await page.goto(`/${locale}/search/`);
+    const box = page.getByRole('searchbox', { name: messages[locale].Search.title });
+    await box.focus();
+    const devTools = await page.context().newCDPSession(page);
+    for (const [index, pinyin] of ['f', 'fu', 'fu r', 'fu ro', 'fu rong'].entries()) {
+      await devTools.send('Input.imeSetComposition', { text: pinyin, selectionStart: pinyin.length, selectionEnd: pinyin.length });
+      await expect(box).toHaveValue(pinyin);
+      if (index === 0) await page.waitForTimeout(500);
+    }
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('');
+    await expectQueryInAddress(page, locale, null);
+    await devTools.send('Input.insertText', { text: words });
+    await expect(box).toHaveValue(words);
+    await expectResultsFor(page, locale, words, (product) => searchText(product, locale).includes(words));
+    await expectQueryInAddress(page, locale, words);
+  });
+
+  test('a query longer than anyone types is cut before it is searched or shown', async ({ page }) => {
+    const locale = 'en-US';
+    await page.goto(`/${locale}/search/?q=${'silk '.repeat(MAX_QUERY_LENGTH)}`);
+    const box = page.getByRole('searchbox', { name: messages[locale].Search.title });
+    await expect(box).toHaveValue('silk '.repeat(MAX_QUERY_LENGTH).slice(0, MAX_QUERY_LENGTH));
+    await expect(page.getByRole('main').getByRole('status')).not.toHaveText('');
+    expect((await page.getByRole('main').getByRole('status').textContent())!.length).toBeLessThan(MAX_QUERY_LENGTH + 100);
   });
 
   for (const locale of locales) {

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { localeSegment, productSkuOf } from '@/app/_addresses/site-addresses';
+import { MAX_QUERY_LENGTH } from '@/app/_config/search';
 import { Link } from '@/app/_components/layout/link';
 import { SaveButton } from '@/app/_components/selection/save-button';
 import type { Locale } from '@/app/_i18n/routing';
@@ -37,6 +38,7 @@ const boxProps = (labelledBy: string) =>
     'aria-describedby': 'search-prompt',
     autoComplete: 'off',
     enterKeyHint: 'search',
+    maxLength: MAX_QUERY_LENGTH,
     className: styles.box,
   }) as const;
 
@@ -72,10 +74,17 @@ export function ProductSearch({
   saveLabel: string;
 }) {
   const searchParams = useSearchParams();
-  const [initialQuery] = useState(() => searchParams.get('q') ?? '');
+  // Cut between characters, not inside one (an emoji is two UTF-16 units).
+  const [initialQuery] = useState(() => [...(searchParams.get('q') ?? '')].slice(0, MAX_QUERY_LENGTH).join(''));
+  /** What the box shows, and what is searched for: not the letters an input method is still composing (pinyin). */
+  const [box, setBox] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery);
   const [outcome, setOutcome] = useState<Outcome>();
   const wanted = query.trim();
+  const type = (text: string) => {
+    setBox(text);
+    setQuery(text);
+  };
 
   useEffect(() => {
     const address = new URL(window.location.href);
@@ -98,12 +107,12 @@ export function ProductSearch({
   }, [basePath, wanted]);
 
   const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Escape' || !query) return;
+    if (event.key !== 'Escape' || !box) return;
     event.preventDefault();
-    setQuery('');
+    type('');
   };
 
-  // An outcome is shown only for the query in the box: a cleared box shows none.
+  // An outcome is shown only for the query searched for: a cleared box shows none.
   const shown = wanted && outcome?.query === wanted ? outcome : undefined;
   const findings = shown && 'findings' in shown ? shown.findings : undefined;
   const status = !shown ? '' : findings ? resultsLine(text, locale, findings.total, shown.query) : text.loadError;
@@ -112,8 +121,9 @@ export function ProductSearch({
       <SearchForm action={action} labelledBy={labelledBy} prompt={text.prompt}>
         <input
           {...boxProps(labelledBy)}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={box}
+          onChange={(event) => ((event.nativeEvent as InputEvent).isComposing ? setBox : type)(event.target.value)}
+          onCompositionEnd={(event) => type(event.currentTarget.value)}
           onKeyDown={clearOnEscape}
           // Someone who opens the search page has come to type; a query in the address shows its results instead.
           autoFocus={!initialQuery}
