@@ -56,6 +56,9 @@ for (const locale of locales) {
     }
     await expect(card).toHaveAttribute('aria-pressed', 'true');
     await expect(headerLink(page, locale)).toContainText('1');
+    // Said in the language's own words and punctuation (the label and the count are elements apart: a space may part them).
+    const savedCount = text.savedCount.replace('{count}', '1');
+    await expect(headerLink(page, locale)).toHaveAccessibleName(new RegExp(`^${text.link} ?${savedCount}$`));
     await expectNoAccessibilityViolations(page);
 
     await page.goto(`/${locale}/product/${second!.sku}/`);
@@ -151,6 +154,7 @@ for (const locale of locales) {
     ]) {
       expect(body).toContain(expected);
     }
+    await expect(page.getByRole('main').getByText(text.sendHint.replace('{email}', content.contact.email))).toBeVisible();
 
     await page.getByRole('button', { name: text.copy }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(text.copied);
@@ -166,6 +170,10 @@ for (const locale of locales) {
     const short = await readEnquiry(page, locale);
     expect(short.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     for (const { sku, quantity } of everyPiece) expect(short.body).toContain(`${sku}:${quantity}`);
+    // The page says so beside the link, and where the rest is.
+    const hint = text.sendHintShortened.replace('{email}', content.contact.email);
+    await expect(page.getByRole('main').getByText(hint)).toBeVisible();
+    await expect(page.getByRole('main').getByText(text.sendHint.replace('{email}', content.contact.email))).toHaveCount(0);
   });
 
   test(`where the browser refuses the clipboard, the text is selected for the visitor to copy (${locale})`, async ({ page }) => {

@@ -50,7 +50,12 @@ describe('the browser’s copy of the selection', () => {
     expect(halfAlone!.note).toBe('gift  box 🎁');
     const shared = readSharedSelection(`?pieces=rj-hr-001:30&note.rj-hr-001=${encodeURIComponent(cutInTwo)}`)!;
     expect(shared.pieces[0]!.note).toBe('a'.repeat(MAX_NOTE_LENGTH - 1));
-    const mail = enquiryMailto(EMAIL, [{ ...piece(1), note: shared.pieces[0]!.note }], messages['zh-CN'].Selection, 'https://example.com/');
+    const mail = enquiryMailto(
+      EMAIL,
+      [{ ...piece(1), note: shared.pieces[0]!.note }],
+      messages['zh-CN'].Selection,
+      'https://example.com/',
+    ).href;
     expect(readMailto(mail).body).toContain('a'.repeat(MAX_NOTE_LENGTH - 1));
   });
 
@@ -123,10 +128,10 @@ describe.each(locales)('the enquiry in %s', (locale) => {
 
   it('lists each piece with its name, sku, quantity, note and page, and the totals', () => {
     const pieces = [piece(1, 'ivory'), piece(2)];
-    const { to, subject, body } = readMailto(enquiryMailto(EMAIL, pieces, text, 'https://example.com/share'));
+    const { to, subject, body } = readMailto(enquiryMailto(EMAIL, pieces, text, 'https://example.com/share').href);
     expect(to).toBe(EMAIL);
     expect(subject).toBe(text.mailSubject.replace('{count}', '30'));
-    expect(readMailto(enquiryMailto(EMAIL, [{ ...piece(1), quantity: 1 }], text, 'https://example.com/share')).subject).toBe(
+    expect(readMailto(enquiryMailto(EMAIL, [{ ...piece(1), quantity: 1 }], text, 'https://example.com/share').href).subject).toBe(
       text.mailSubjectOne,
     );
     expect(body.replace(/\r\n/g, '\n')).toBe(enquiryText(pieces, text));
@@ -135,6 +140,7 @@ describe.each(locales)('the enquiry in %s', (locale) => {
     expect(body).toContain(text.mailNote.replace('{note}', 'ivory'));
     expect(body).toContain(text.total.replace('{designs}', '2').replace('{count}', '30'));
     expect(body).not.toContain(text.mailShortenedPaste);
+    expect(enquiryMailto(EMAIL, pieces, text, 'https://example.com/share').whole).toBe(true);
   });
 
   it.each([
@@ -143,7 +149,8 @@ describe.each(locales)('the enquiry in %s', (locale) => {
   ])(`keeps to ${MAX_MAILTO_LENGTH} characters at 60 pieces %s: sku and quantity each, and where the rest is`, (_, note) => {
     const pieces = Array.from({ length: 60 }, (_, index) => piece(index + 1, note));
     const share = `https://www.rongjin-silk.com/${locale}/selection/${sharedSelectionQuery(pieces).query}`;
-    const address = enquiryMailto(EMAIL, pieces, text, share);
+    const { href: address, whole } = enquiryMailto(EMAIL, pieces, text, share);
+    expect(whole).toBe(false);
     expect(address.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     const { body } = readMailto(address);
     for (const { sku, quantity } of pieces)
@@ -155,7 +162,7 @@ describe.each(locales)('the enquiry in %s', (locale) => {
 
   it('names what did not fit when even the short list is too long', () => {
     const pieces = Array.from({ length: MAX_PIECES }, (_, index) => piece(index + 1));
-    const address = enquiryMailto(EMAIL, pieces, text, `https://www.rongjin-silk.com/?pieces=${'x'.repeat(3000)}`);
+    const { href: address } = enquiryMailto(EMAIL, pieces, text, `https://www.rongjin-silk.com/?pieces=${'x'.repeat(3000)}`);
     expect(address.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     const { body } = readMailto(address);
     expect(body).toContain(text.mailShortenedPaste);

@@ -50,15 +50,25 @@ const mailto = (email: string, subject: string, body: string) =>
   `${mailHref(email)}?subject=${encode(subject)}&body=${encode(body.replace(/\n/g, CRLF))}`;
 
 /**
- * The enquiry as a `mailto:` address of at most MAX_MAILTO_LENGTH characters. The whole text when
- * it fits; else sku and quantity per piece, with the address of the shared selection (`shareUrl`)
- * for the rest; else, when that is too long too, a word that the rest can be pasted from "Copy for
- * WeChat", with as many pieces as fit and the count of the others.
+ * The enquiry as a `mailto:` address of at most MAX_MAILTO_LENGTH characters, and whether it holds
+ * the whole text (the page says so when it does not). The whole text when it fits; else sku and
+ * quantity per piece, with the address of the shared selection (`shareUrl`) for the rest; else,
+ * when that is too long too, a word that the rest can be pasted from "Copy for WeChat", with as
+ * many pieces as fit and the count of the others.
  */
-export function enquiryMailto(email: string, pieces: readonly EnquiryPiece[], text: SelectionText, shareUrl: string): string {
+export function enquiryMailto(
+  email: string,
+  pieces: readonly EnquiryPiece[],
+  text: SelectionText,
+  shareUrl: string,
+): { href: string; whole: boolean } {
   const subject = enquirySubject(pieces, text);
   const whole = mailto(email, subject, enquiryText(pieces, text));
-  if (whole.length <= MAX_MAILTO_LENGTH) return whole;
+  if (whole.length <= MAX_MAILTO_LENGTH) return { href: whole, whole: true };
+  return { href: shortenedMailto(email, subject, pieces, text, shareUrl), whole: false };
+}
+
+function shortenedMailto(email: string, subject: string, pieces: readonly EnquiryPiece[], text: SelectionText, shareUrl: string) {
   const items = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
   const totals = fill(text.total, enquiryTotals(pieces));
   // One paragraph, not a line a piece: a line break costs six characters of the link, a comma two.

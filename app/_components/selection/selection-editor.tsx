@@ -211,6 +211,7 @@ function SavedPieces({
   }));
   const share = sharedSelectionQuery(pieces);
   const shareUrl = `${selectionUrl}${share.query}`;
+  const mail = enquiryMailto(email, enquiry, text, shareUrl);
   // Pieces whose quantity field holds what is not a quantity: until it is corrected, the selection
   // is not sent, lest the mail say another quantity than the page.
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
@@ -260,7 +261,7 @@ function SavedPieces({
         ) : (
           <>
             <div className={styles.buttons}>
-              <a className={button.button} href={enquiryMailto(email, enquiry, text, shareUrl)}>
+              <a className={button.button} href={mail.href}>
                 {text.sendEnquiry}
               </a>
               <CopyButton
@@ -276,7 +277,7 @@ function SavedPieces({
                 {text.print}
               </button>
             </div>
-            <p className={styles.hint}>{fill(text.sendHint, { email })}</p>
+            <p className={styles.hint}>{fill(mail.whole ? text.sendHint : text.sendHintShortened, { email })}</p>
             <h3 id="share-heading">{text.share}</h3>
             <p className={styles.hint}>{text.shareHint}</p>
             {share.notesLeftOut && <p className={styles.notice}>{text.shareNotesLeftOut}</p>}

@@ -18,7 +18,8 @@ export function SelectionLink({ locale, label, savedCount }: { locale: Locale; l
       {count > 0 && (
         <span className={styles.count}>
           <span aria-hidden="true">{count}</span>
-          <span className="visually-hidden">, {fill(savedCount, { count: String(count) })}</span>
+          {/* The separator is the language's own: a comma in English, a full-width one in Chinese. */}
+          <span className="visually-hidden">{fill(savedCount, { count: String(count) })}</span>
         </span>
       )}
     </NavLink>
