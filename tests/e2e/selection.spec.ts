@@ -249,6 +249,17 @@ for (const locale of locales) {
     await expect(page.getByText(text.dropped.replace('{skus}', 'rj-zz-999'))).toHaveCount(0);
     await expect(offered.getByRole('listitem')).toHaveCount(1);
     await expectNoAccessibilityViolations(page);
+
+    // Many unknown codes, one of them as long as an address holds: a few are named, cut short, and the rest counted.
+    const unknown = ['rj-zz-991', `rj-${'x'.repeat(3000)}`, 'rj-zz-993', 'rj-zz-994', 'rj-zz-995'];
+    await page.goto(`/${locale}/selection/?pieces=${unknown.map((sku) => `${sku}:1`).join(',')},${first!.sku}:4`);
+    const notice = offered.getByText(text.sharedGone.split('{skus}')[0]!);
+    await expect(notice).toContainText('rj-zz-991');
+    await expect(notice).toContainText(text.codesMore.replace('{count}', '2'));
+    await expect(notice).not.toContainText('rj-zz-994');
+    expect((await notice.textContent())!.length).toBeLessThan(200);
+
+    await page.goto(`/${locale}/selection/?pieces=rj-zz-999:3,${first!.sku}:4&note.${first!.sku}=${encodeURIComponent(note)}`);
     await offered.getByRole('button', { name: text.addShared }).click();
     await expect(noteOf(page, locale, first!.sku)).toHaveValue('a'.repeat(MAX_NOTE_LENGTH - 1));
     const enquiry = await readEnquiry(page, locale);

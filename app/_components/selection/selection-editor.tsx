@@ -18,6 +18,10 @@ import button from '@/app/_components/layout/button.module.css';
 type Catalogue = ReadonlyMap<string, PieceFacts>;
 
 const noChange = () => () => {};
+
+/** How many unknown style codes a notice names, and how long each may be shown: the rest are counted. */
+const CODES_NAMED = 3;
+const LONGEST_CODE = 20;
 /** False in the exported page and while it hydrates, true once the browser's selection can be read. */
 const useHydrated = () =>
   useSyncExternalStore(
@@ -108,6 +112,12 @@ export function SelectionEditor({
   const sharedGone = listed && shared ? shared.pieces.filter((piece) => !listed.has(piece.sku)) : [];
   const waiting = catalogue === 'loading' && (saved.length > 0 || (shared?.pieces.length ?? 0) > 0);
   const names = (pieces: readonly SavedPiece[]) => new Intl.ListFormat(locale).format(pieces.map((piece) => listed!.get(piece.sku)!.name));
+  // Codes the catalogue does not know, as an address or the browser gave them: a few, each cut short.
+  const codes = (skus: readonly string[]) => {
+    const shown = skus.slice(0, CODES_NAMED).map((sku) => (sku.length > LONGEST_CODE ? `${sku.slice(0, LONGEST_CODE - 1)}…` : sku));
+    if (skus.length > CODES_NAMED) shown.push(fill(text.codesMore, { count: String(skus.length - CODES_NAMED) }));
+    return new Intl.ListFormat(locale).format(shown);
+  };
   // Pieces already saved that adding the shared list changes: the visitor is told before she adds it.
   const replaced = sharedKnown.filter((piece) =>
     saved.some((own) => own.sku === piece.sku && (own.quantity !== piece.quantity || own.note !== piece.note)),
@@ -128,13 +138,13 @@ export function SelectionEditor({
       </p>
       {catalogue === 'failed' && <p className={styles.problem}>{text.loadError}</p>}
       {waiting && <p>{text.loading}</p>}
-      {dropped.length > 0 && <p className={styles.notice}>{fill(text.dropped, { skus: dropped.join(', ') })}</p>}
+      {dropped.length > 0 && <p className={styles.notice}>{fill(text.dropped, { skus: codes(dropped) })}</p>}
       {shared && (shared.unreadable || sharedKnown.length > 0 || sharedGone.length > 0) && (
         <section aria-labelledby="shared-heading" className={styles.shared}>
           <h2 id="shared-heading">{text.sharedTitle}</h2>
           {shared.unreadable && <p className={styles.notice}>{text.sharedUnreadable}</p>}
           {sharedGone.length > 0 && (
-            <p className={styles.notice}>{fill(text.sharedGone, { skus: sharedGone.map((piece) => piece.sku).join(', ') })}</p>
+            <p className={styles.notice}>{fill(text.sharedGone, { skus: codes(sharedGone.map((piece) => piece.sku)) })}</p>
           )}
           {listed && sharedKnown.length > 0 && (
             <>
