@@ -158,6 +158,8 @@ for (const locale of locales) {
 
     await page.getByRole('button', { name: text.copy }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(text.copied);
+    // Also beside the button, where a phone's screen is, since the live region may be out of sight.
+    await expect(page.locator('[aria-hidden="true"]', { hasText: text.copied })).toBeInViewport();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.replace(/\r\n/g, '\n'));
 
     // Long notes on every piece: the link keeps to the limit, with sku and quantity of each.

@@ -458,6 +458,8 @@ function CopyButton({
   multiline?: boolean;
 }) {
   const [refused, setRefused] = useState(false);
+  /** The value last copied: the word beside the button says so until the value changes. */
+  const [copied, setCopied] = useState<string>();
   const fallback = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (refused) fallback.current?.select();
@@ -466,9 +468,11 @@ function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setRefused(false);
+      setCopied(value);
       announce(copiedMessage);
     } catch {
       setRefused(true);
+      setCopied(undefined);
       announce(refusedMessage);
     }
   };
@@ -477,6 +481,12 @@ function CopyButton({
       <button type="button" className={styles.secondary} onClick={copy}>
         {label}
       </button>
+      {/* Seen where the finger is (the live region at the page's top may be a screen away); heard from the live region. */}
+      {copied === value && (
+        <span className={styles.copied} aria-hidden="true">
+          {copiedMessage}
+        </span>
+      )}
       {refused && (
         <textarea ref={fallback} readOnly value={value} aria-label={fallbackLabel} className={styles.fallback} rows={multiline ? 10 : 2} />
       )}
