@@ -71,6 +71,20 @@ test.describe('the product gallery', () => {
       for (const [index, alt] of altsIn(locale).entries()) await expect(views.nth(index).getByRole('img')).toHaveAccessibleName(alt);
     });
 
+    test(`${locale}: Tab moves through the views, each brought into the strip with its picture and a visible focus`, async ({ page }) => {
+      await page.goto(address);
+      const gallery = page.getByRole('region', { name: text.label.replace('{name}', name) });
+      const links = gallery.locator(`${parts.galleryStrip} > li > a`);
+      await links.first().focus();
+      for (const [index, alt] of altsIn(locale).entries()) {
+        if (index > 0) await page.keyboard.press('Tab');
+        await expect(links.nth(index)).toBeFocused();
+        await expect(links.nth(index)).toBeInViewport({ ratio: 0.9 });
+        await expect(links.nth(index).getByRole('img')).toHaveAccessibleName(alt);
+        await expect(links.nth(index)).not.toHaveCSS('outline-style', 'none');
+      }
+    });
+
     test(`${locale}: the thumbnails' pictures are asked for only once the first view's picture has arrived`, async ({ page }) => {
       // In the order the browser reports them: a picture's request, and the end of its response.
       const events: string[] = [];

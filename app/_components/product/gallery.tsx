@@ -116,6 +116,8 @@ export function Gallery({
               // Named by its picture; one not yet on the page names it itself.
               aria-label={reached.has(index) ? undefined : views[index]!.alt}
               onClick={(event) => openZoom(event, index)}
+              // Tab brings the view into the strip: the browser's own scrolling leaves one that shows by a sliver.
+              onFocus={() => show(index)}
             >
               {reached.has(index) ? picture : <noscript>{picture}</noscript>}
             </a>
