@@ -127,6 +127,9 @@ test.describe('the product gallery', () => {
       const zoom = page.getByRole('dialog', { name: text.zoomDialog.replace('{name}', name) });
       await expect(zoom).toBeVisible();
       await expect(zoom).toHaveAttribute('aria-modal', 'true');
+      // Its strip and pictures are described in the page's language.
+      await expect(zoom.locator('[aria-roledescription]').first()).toHaveAttribute('aria-roledescription', text.carousel);
+      await expect(zoom.getByRole('group').first()).toHaveAttribute('aria-roledescription', text.slide);
       await expect.poll(() => libraries.some((library) => library.zoom)).toBe(true);
       const shown = zoom.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
       await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2400);

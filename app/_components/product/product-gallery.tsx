@@ -29,6 +29,8 @@ export async function ProductGallery({ product, locale }: { product: Product; lo
         previous: t('previous'),
         next: t('next'),
         loadError: t('loadError'),
+        carousel: t('carousel'),
+        slide: t('slide'),
       }}
     />
   );

@@ -17,7 +17,17 @@ export type ZoomView = {
 };
 
 /** The zoom's words, in the page's language. */
-export type ZoomText = { dialog: string; close: string; zoom: string; previous: string; next: string; loadError: string };
+export type ZoomText = {
+  dialog: string;
+  close: string;
+  zoom: string;
+  previous: string;
+  next: string;
+  loadError: string;
+  /** What a screen reader calls the zoom's strip of pictures, and each picture in it, in the page's language. */
+  carousel: string;
+  slide: string;
+};
 
 /** The format the page's own pictures came in: the browser has already chosen among those offered. */
 function shownFormat(link: HTMLAnchorElement | undefined): keyof ZoomView['files'] {
@@ -61,12 +71,17 @@ export function openZoom({
     arrowNextTitle: text.next,
     errorMsg: text.loadError,
     indexIndicatorSep: ' / ',
+    // Opaque: the page's header would show through behind the counter and the close button.
+    bgOpacity: 1,
     // Focus goes back to the picture now in view, below, rather than to the one the zoom opened on.
     returnFocus: false,
   });
   zoom.on('firstUpdate', () => {
     zoom.element?.setAttribute('aria-modal', 'true');
     zoom.element?.setAttribute('aria-label', text.dialog);
+    // PhotoSwipe writes these in English whatever the page's language.
+    zoom.scrollWrap?.setAttribute('aria-roledescription', text.carousel);
+    for (const { el } of zoom.mainScroll.itemHolders) el.setAttribute('aria-roledescription', text.slide);
   });
   // PhotoSwipe readies the views either side of the one shown; their large pictures wait until shown.
   zoom.on('contentLoadImage', (event) => {
