@@ -30,8 +30,6 @@ export const notFoundFile = '/404.html';
 export const nextNotFoundPath = '/_not-found/';
 /** The site's icon (app/icon.svg), which pages link to with its hash in the query. */
 export const iconPath = '/icon.svg';
-/** The same icon where browsers and crawlers look for it by convention. */
-export const faviconPath = '/favicon.ico';
 /** The search page; its query is `?q=`. */
 export const searchPath = SEARCH_PATH;
 

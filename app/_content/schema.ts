@@ -97,8 +97,8 @@ export const siteSchema = z.strictObject({
       label: { 'en-US': 'Copyright year', 'zh-CN': '版权年份' },
       hint: { 'en-US': 'The year the copyright line starts from.', 'zh-CN': '版权声明的起始年份。' },
       guide: {
-        'en-US': 'A four-digit year, between 1900 and 2100, without quotes. The footer reads "© 2020 Rongjin Silk. All rights reserved."',
-        'zh-CN': '四位数年份（1900 至 2100 之间），不加引号。页脚显示为“© 2020 蓉锦丝绸 版权所有”。',
+        'en-US': 'A four-digit year, from 1900 to this year, without quotes. The footer reads "© 2020 Rongjin Silk. All rights reserved."',
+        'zh-CN': '四位数年份（1900 年至今年），不加引号。页脚显示为“© 2020 蓉锦丝绸 版权所有”。',
       },
     },
   ),

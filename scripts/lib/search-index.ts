@@ -27,7 +27,7 @@ export const indexedText = (html: string) => html.replace(BUILD_SPECIFIC, '');
 export type IndexedPage = {
   /** The page's HTML file, relative to the export's folder. */
   file: string;
-  /** The page's address under the base path, which results link to, e.g. `/zh-CN/product/rj-hr-001/`. */
+  /** The page's address without the base path, e.g. `/zh-CN/product/rj-hr-001/`: the search page's links add it. */
   url: string;
 };
 
