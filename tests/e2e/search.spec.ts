@@ -257,6 +257,12 @@ test.describe('the product search', () => {
         expect.arrayContaining(named.map((product) => product.text[locale].name)),
       );
     }
+    // Punctuation typed after the words changes nothing.
+    for (const typed of ['锦江！', '丝巾!', '丝巾😀']) {
+      await searchFor(typed);
+      const words = typed.match(/\p{Script=Han}+/u)![0];
+      await expectResultsFor(page, locale, typed, (product) => searchText(product, locale).includes(words));
+    }
     // One product holds both characters, none holds them side by side.
     const apart = '江锦';
     expect(content.products.some((product) => [...apart].every((character) => searchText(product, locale).includes(character)))).toBe(true);

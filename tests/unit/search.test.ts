@@ -99,6 +99,12 @@ describe('Chinese in a query', () => {
     expect(searchQueries(' 丝巾 锦江晚照 45 ')).toEqual({ ranked: '丝巾 锦江晚照 45', phrase: '锦江晚照', exact: '丝巾 "锦江晚照" 45' });
     // The visitor's own quotes would open a second phrase, which Pagefind does not take.
     expect(searchQueries('"锦江" "长披肩"')).toEqual({ ranked: '锦江 长披肩', phrase: '长披肩', exact: '锦江 "长披肩"' });
+    // Punctuation and emoji are no part of what is searched for; a style code's hyphens and an apostrophe are.
+    expect(searchQueries('丝巾!')).toEqual(searchQueries('丝巾'));
+    expect(searchQueries('丝巾😀，')).toEqual(searchQueries('丝巾'));
+    expect(searchQueries('rj-gs-001?')).toEqual({ ranked: 'rj-gs-001' });
+    expect(searchQueries('mother’s day')).toEqual({ ranked: 'mother’s day' });
+    expect(searchQueries('!!!')).toEqual({ ranked: '!!!' });
   });
 });
 

@@ -21,10 +21,13 @@ export type SearchQueries = {
  * The queries Pagefind is asked for what a visitor typed. Pagefind returns a phrase's matches
  * unranked, so the search shows the exact matches in the order of the ranked query's results.
  */
-export function searchQueries(query: string): SearchQueries {
+export function searchQueries(typed: string): SearchQueries {
+  const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+  // Punctuation and emoji name nothing, and beside Chinese they change how the query is split:
+  // 丝巾! found other pieces than 丝巾. Hyphens (style codes), quotes and apostrophes stay.
+  const query = tidy(typed.replace(/[^\p{L}\p{M}\p{N}\s"'’-]+/gu, ' ')) || typed;
   const runs = query.match(HAN_RUN) ?? [];
   const phrase = runs.reduce((longest, run) => (run.length > longest.length ? run : longest), '');
-  const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
   if (phrase.length < 2) return { ranked: query };
   // The visitor's own quotes would open a second phrase.
   const unquoted = query.replaceAll('"', ' ');
