@@ -133,9 +133,13 @@ function headersFile(
 /**
  * out/_redirects for Netlify: its rules can answer with the status 404 and the page not found,
  * even where a file exists (`!`). Cloudflare Pages reads the file too but knows no 404 rule, and
- * skips these lines.
+ * skips these lines. Under a base path, where Netlify finds no 404.html at the root of what it
+ * publishes, a last rule gives every address no file answers the site's own page not found.
  */
 function redirectsFile(basePath: string): string {
   const { siteHref } = siteAddresses(basePath);
-  return NOT_FOUND_FOLDERS.map((folder) => `${siteHref(`${folder}*`)} ${siteHref(notFoundFile)} 404!`).join('\n') + '\n';
+  const notFound = siteHref(notFoundFile);
+  const rules = NOT_FOUND_FOLDERS.map((folder) => `${siteHref(`${folder}*`)} ${notFound} 404!`);
+  if (basePath) rules.push(`${siteHref('/*')} ${notFound} 404`);
+  return rules.join('\n') + '\n';
 }

@@ -93,4 +93,7 @@ test('a staging copy built with NOINDEX=true keeps every page out of search resu
   const headers = await readFile(path.join(BASE_PATH_BUILD.outDir, '_headers'), 'utf8');
   expect(headers).toContain(`${BASE_PATH}/*\n`);
   expect(headers.split('\n\n').find((rule) => rule.startsWith(`${BASE_PATH}/*\n`))).toContain('X-Robots-Tag: noindex');
+  // Netlify serves 404.html of the root of what it publishes only: the last rule gives the site's own, for what no file answers.
+  const redirects = (await readFile(path.join(BASE_PATH_BUILD.outDir, '_redirects'), 'utf8')).trimEnd().split('\n');
+  expect(redirects.at(-1)).toBe(`${BASE_PATH}/* ${BASE_PATH}/404.html 404`);
 });

@@ -108,27 +108,31 @@ describe('a failed build', () => {
   it.each([
     ['while it checks the content', 'Checking the content'],
     ['while it finishes the export', 'for search.'],
-  ])('leaves the previous output untouched when the build is interrupted %s', async (_when, shown) => {
-    const child = spawn(tsx, ['scripts/build.ts'], {
-      env: { ...process.env, OUT_DIR: outDir, CONTENT_DIR: 'tests/fixtures/content/valid' },
-    });
-    let output = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    await new Promise<void>((resolve) =>
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-        if (output.includes(shown)) resolve();
-      }),
-    );
-    child.kill('SIGTERM');
-    const status = await new Promise((resolve) => child.on('close', resolve));
-    expect(status).toBe(1);
-    expect(stderr).toContain('The build was interrupted (SIGTERM).');
-    expect(output).not.toContain('The site is in');
-    expect(await fingerprint(outDir)).toEqual(published);
-    expect(existsSync(`${outDir}.staging`)).toBe(false);
-  }, 120_000);
+  ])(
+    'leaves the previous output untouched when the build is interrupted %s',
+    async (_when, shown) => {
+      const child = spawn(tsx, ['scripts/build.ts'], {
+        env: { ...process.env, OUT_DIR: outDir, CONTENT_DIR: 'tests/fixtures/content/valid' },
+      });
+      let output = '';
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      await new Promise<void>((resolve) =>
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          if (output.includes(shown)) resolve();
+        }),
+      );
+      child.kill('SIGTERM');
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      expect(status).toBe(1);
+      expect(stderr).toContain('The build was interrupted (SIGTERM).');
+      expect(output).not.toContain('The site is in');
+      expect(await fingerprint(outDir)).toEqual(published);
+      expect(existsSync(`${outDir}.staging`)).toBe(false);
+    },
+    120_000,
+  );
 });
 
 describe('a rebuild a day later, with no content changed', () => {
