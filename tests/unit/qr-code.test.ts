@@ -1,13 +1,16 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawQrCode } from '@/app/_components/product/qr-code-path';
+import { QrCode } from '@/app/_components/product/qr-code';
 import { readQrCode } from '@/tests/shared/qr-code';
 
-/** The drawing as the product page puts it in an SVG, rasterised at `scale` pixels a module. */
-async function rasterise(text: string, scale: number) {
-  const { size, path } = drawQrCode(text);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * scale}" height="${size * scale}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" stroke="#000" stroke-width="1"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+/** The SVG the pages put inline, rasterised at `scale` pixels a module (inline, HTML needs no namespace; a file does). */
+async function rasterise(address: string, scale: number) {
+  const svg = renderToStaticMarkup(createElement(QrCode, { address, label: 'QR', modulePx: scale }));
+  return sharp(Buffer.from(svg.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"')))
+    .png()
+    .toBuffer();
 }
 
 describe('the QR code of a page', () => {
