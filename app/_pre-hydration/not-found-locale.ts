@@ -4,9 +4,9 @@ import type { LocaleSettings, visitorLocale } from './visitor-locale';
 /**
  * In the browser (see inline-script.ts): chooses the language of 404.html, the locale prefix of
  * the requested address, else the visitor's locale. An address whose locale is written in
- * another case goes on to the same address with the locale as written. Marks <html> so that CSS shows that
- * language's message only, and keeps the title in that language (hydration would put back the
- * two-language title of the build). Its language link, like the site's switcher, remembers the
+ * another case goes on to the same address with the locale as written. Marks <html> so that CSS
+ * shows that language's message only, and keeps the title in that language (hydration would put
+ * back the two-language title of the build). Its language link, like the site's switcher, remembers the
  * choice and moves to the same address in the other language (`/zh-CN/x/` to `/en-US/x/`);
  * without script it leads home. The export writes the same file to 404/index.html, so it also
  * serves the legacy address /404/, which it moves on to /<locale>/404/ like every other legacy

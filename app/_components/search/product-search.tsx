@@ -8,7 +8,7 @@ import { Link } from '@/app/_components/layout/link';
 import { SaveButton } from '@/app/_components/selection/save-button';
 import type { Locale } from '@/app/_i18n/routing';
 import { findProducts, type Findings } from './find-products';
-import { fill, resultsLine, type SearchText as Text } from './search-text';
+import { cutText, fill, resultsLine, type SearchText as Text } from './search-text';
 import { ViewAllLink } from '@/app/_components/product/view-all-link';
 import styles from './product-search.module.css';
 
@@ -74,8 +74,7 @@ export function ProductSearch({
   saveLabel: string;
 }) {
   const searchParams = useSearchParams();
-  // Cut between characters, not inside one (an emoji is two UTF-16 units).
-  const [initialQuery] = useState(() => [...(searchParams.get('q') ?? '')].slice(0, MAX_QUERY_LENGTH).join(''));
+  const [initialQuery] = useState(() => cutText(searchParams.get('q') ?? '', MAX_QUERY_LENGTH));
   /** What the box shows, and what is searched for: not the letters an input method is still composing (pinyin). */
   const [box, setBox] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery);

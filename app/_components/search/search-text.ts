@@ -8,6 +8,13 @@ export type SearchText = Record<(typeof SEARCH_TEXT_KEYS)[number], string>;
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 
+/**
+ * Untrusted text (an address's query, a stored note) cut to at most `length` UTF-16 units, as an
+ * input's maxLength counts them, and without half of a character: a lone surrogate, from a cut in
+ * an emoji's middle or a hand-made address, makes encodeURIComponent throw.
+ */
+export const cutText = (text: string, length: number) => text.slice(0, length).replace(/\p{Cs}/gu, '');
+
 /** The status line after a search: how many pieces match `query`, in the page's language. */
 export function resultsLine(text: SearchText, locale: Locale, total: number, query: string) {
   const template = total === 0 ? text.resultsNone : total === 1 ? text.resultsOne : text.resultsMany;

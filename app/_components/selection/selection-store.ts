@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_NOTE_LENGTH, MAX_PIECES, MAX_QUANTITY, SELECTION_FORMAT_VERSION, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import { SKU } from '@/app/_content/naming';
+import { cutText } from '@/app/_components/search/search-text';
 
 /*
  * The visitor's selection, kept in localStorage (app/_config/selection.ts has its key and format)
@@ -26,12 +27,8 @@ export function parseQuantity(typed: string): number | undefined {
   return /^\d+$/.test(digits) && isQuantity(quantity) ? quantity : undefined;
 }
 
-/**
- * A note as kept: at most MAX_NOTE_LENGTH, cut between whole characters. Half of an emoji (a lone
- * surrogate, from a note cut at its middle or a hand-made address) would make the enquiry's
- * address unwritable: encodeURIComponent throws on it.
- */
-const boundedNote = (note: string) => note.slice(0, MAX_NOTE_LENGTH).replace(/\p{Cs}/gu, '');
+/** A note as kept: at most MAX_NOTE_LENGTH, cut between whole characters, so that the enquiry's address can be written. */
+const boundedNote = (note: string) => cutText(note, MAX_NOTE_LENGTH);
 
 /**
  * The pieces of untrusted data (a stored copy that another script or an older version wrote, a
