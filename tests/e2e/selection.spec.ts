@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { telephoneHref } from '@/app/_addresses/site-addresses';
 import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
@@ -122,6 +122,33 @@ for (const locale of locales) {
     await expect(page.getByRole('link', { name: text.browse })).toBeFocused();
     await expect(page.getByRole('link', { name: text.browse })).toHaveAttribute('href', `/${locale}/product/`);
     await expectNoAccessibilityViolations(page);
+  });
+
+  test(`a saved piece shows the facts its line sheet prints and its page gives (${locale})`, async ({ page }) => {
+    const piece = content.products.find((product) => product.variants.length > 0)!;
+    const factsIn = async (list: Locator) => {
+      await expect(list).toBeVisible();
+      const [labels, values] = await Promise.all([list.locator('dt').allTextContents(), list.locator('dd').allTextContents()]);
+      return new Map(labels.map((label, index) => [label, values[index]]));
+    };
+    await page.goto(`/${locale}/line-sheet/`);
+    const printed = await factsIn(page.getByRole('article', { name: piece.text[locale].name, exact: true }).locator('dl'));
+    expect(printed.get(messages[locale].PieceFacts.otherColors)).toBeTruthy();
+
+    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+      SELECTION_STORAGE_KEY,
+      [{ sku: piece.sku, quantity: 1, note: '' }],
+    ] as const);
+    await page.goto(`/${locale}/selection/`);
+    const listed = await factsIn(page.getByRole('listitem').filter({ hasText: piece.sku }).locator('dl'));
+    expect([...listed]).toEqual([...printed]);
+
+    // The piece's own page shows its other colors with their pictures, not in its spec sheet.
+    await page.goto(`/${locale}/product/${piece.sku}/`);
+    const spec = await factsIn(page.locator('dl').first());
+    expect([...printed].filter(([label]) => label !== messages[locale].PieceFacts.otherColors)).toEqual(
+      [...printed.keys()].filter((label) => spec.has(label)).map((label) => [label, spec.get(label)]),
+    );
   });
 
   test(`the enquiry is a mail to the house listing every piece, and the same text copies for WeChat (${locale})`, async ({

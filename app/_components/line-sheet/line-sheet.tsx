@@ -1,10 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { href, lineSheetPath, localeUrl, productPath } from '@/app/_addresses';
+import { href, lineSheetPath, productPath } from '@/app/_addresses';
 import { QrCode } from '@/app/_components/product/qr-code';
-import { formatPrice } from '@/app/_components/product/format-price';
+import { PieceFactList } from '@/app/_components/product/piece-fact-list';
+import { getPieceFactLabels, pieceFactsOf } from '@/app/_components/product/piece-facts';
 import { HOUSE_TIME_ZONE, houseDate, startOfHouseDay } from '@/app/_config/house-time';
-import { getCheckedAt, getContact, getSite, listProducts, listProductsByType, listProductTypes, type Product } from '@/app/_content';
+import { getCheckedAt, getContact, getSite, listProductsByType, listProductTypes, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import styles from './line-sheet.module.css';
 import { PiecePicture } from './piece-picture';
@@ -21,15 +22,13 @@ const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: HO
  * screen, a page to read and print from; on paper, A4 landscape (line-sheet.module.css).
  */
 export async function LineSheet({ locale, type }: { locale: Locale; type?: string }) {
-  const [t, site, types, byType, products] = await Promise.all([
+  const [t, site, types, byType] = await Promise.all([
     getTranslations({ locale, namespace: 'LineSheet' }),
     getSite(),
     listProductTypes(),
     listProductsByType(),
-    listProducts(),
   ]);
   const shownTypes = type ? types.filter(({ id }) => id === type) : types.filter(({ id }) => byType.has(id));
-  const names = new Map(products.map((product) => [product.sku, product.text[locale].name]));
   const title = type ? t('typeTitle', { type: shownTypes[0]!.name[locale] }) : t('title');
   return (
     <PrintedPages locale={locale} brand={site.brandName[locale]} className={styles.sheet}>
@@ -68,12 +67,7 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
               <ul className={styles.pieces}>
                 {pieces.map((product) => (
                   <li key={product.sku} className={styles.piece}>
-                    <Piece
-                      product={product}
-                      typeName={name[locale]}
-                      otherColors={product.variants.map((sku) => names.get(sku)!)}
-                      locale={locale}
-                    />
+                    <Piece product={product} locale={locale} />
                   </li>
                 ))}
               </ul>
@@ -159,53 +153,23 @@ export async function SheetCover({
   );
 }
 
-async function Piece({
-  product,
-  typeName,
-  otherColors,
-  locale,
-}: {
-  product: Product;
-  typeName: string;
-  otherColors: string[];
-  locale: Locale;
-}) {
-  const [t, tDetail, tMaterial, format, address] = await Promise.all([
+async function Piece({ product, locale }: { product: Product; locale: Locale }) {
+  const [t, labels, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'LineSheet' }),
-    getTranslations({ locale, namespace: 'ProductDetail' }),
-    getTranslations({ locale, namespace: 'Material' }),
-    getFormatter({ locale }),
-    localeUrl(locale, productPath(product.sku)),
+    getPieceFactLabels(locale),
+    pieceFactsOf(product, locale),
   ]);
-  const { name } = product.text[locale];
   const [lead] = product.images;
   return (
     <article aria-labelledby={`piece-${product.sku}`} className={styles.pieceBody}>
       {lead && <PiecePicture image={lead} className={styles.picture} />}
       <div className={styles.pieceText}>
         <h3 id={`piece-${product.sku}`} className={styles.name}>
-          <a href={href(locale, productPath(product.sku))}>{name}</a>
+          <a href={href(locale, productPath(product.sku))}>{facts.name}</a>
         </h3>
-        <dl className={styles.facts}>
-          <dt>{tDetail('styleCode')}</dt>
-          <dd className={styles.whole}>{product.sku}</dd>
-          <dt>{tDetail('category')}</dt>
-          <dd>{typeName}</dd>
-          <dt>{tDetail('material')}</dt>
-          <dd>{tMaterial(product.material)}</dd>
-          <dt>{tDetail('measures')}</dt>
-          <dd>{tDetail('measuresValue', product.size)}</dd>
-          {otherColors.length > 0 && (
-            <>
-              <dt>{t('otherColors')}</dt>
-              <dd>{format.list(otherColors)}</dd>
-            </>
-          )}
-          <dt>{tDetail('price')}</dt>
-          <dd className={styles.price}>{formatPrice(product.price, locale)}</dd>
-        </dl>
+        <PieceFactList facts={facts} labels={labels} classNames={{ list: styles.facts, whole: styles.whole, price: styles.price }} />
       </div>
-      <QrCode className={styles.qr} address={address} label={t('qrLabel', { name })} modulePx={2} />
+      <QrCode className={styles.qr} address={facts.url} label={t('qrLabel', { name: facts.name })} modulePx={2} />
     </article>
   );
 }

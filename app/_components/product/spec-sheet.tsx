@@ -1,48 +1,47 @@
 import { getTranslations } from 'next-intl/server';
-import { getProductTypeName, type Product } from '@/app/_content';
+import type { Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from '@/app/_components/layout/external-link';
 import { indexTraditionalForms } from '@/app/_components/search/traditional-forms';
 import { breakAfterSlashes } from './address-breaks';
-import { formatPrice } from './format-price';
+import { getPieceFactLabels, pieceFactsOf } from './piece-facts';
 import button from '@/app/_components/layout/button.module.css';
 import tapArea from '@/app/_components/layout/tap-area.module.css';
 import styles from './spec-sheet.module.css';
 
 /**
  * The product's facts, read like a maker's spec sheet, and the way to buy it. The search index
- * takes the facts but not their labels, the same on every product, nor the shop's address.
+ * takes the facts but not their labels, the same on every product, nor the shop's address. Its
+ * other colors are not among them: the page shows them further down, with their pictures.
  */
 export async function SpecSheet({ product, locale, className }: { product: Product; locale: Locale; className?: string }) {
-  const [t, tMaterial, typeName] = await Promise.all([
+  const [t, labels, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
-    getTranslations({ locale, namespace: 'Material' }),
-    getProductTypeName(product.type, locale),
+    getPieceFactLabels(locale),
+    pieceFactsOf(product, locale),
   ]);
-  const material = tMaterial(product.material);
-  const measures = t('measuresValue', product.size);
   return (
     <>
       <dl
         className={className ? `${styles.sheet} ${tapArea.links} ${className}` : `${styles.sheet} ${tapArea.links}`}
-        {...indexTraditionalForms(typeName, material, measures)}
+        {...indexTraditionalForms(facts.type, facts.material, facts.measures)}
       >
-        <dt data-pagefind-ignore="">{t('styleCode')}</dt>
-        <dd className={styles.whole}>{product.sku}</dd>
-        <dt data-pagefind-ignore="">{t('category')}</dt>
-        <dd data-pagefind-meta="type">{typeName}</dd>
-        <dt data-pagefind-ignore="">{t('material')}</dt>
-        <dd>{material}</dd>
-        <dt data-pagefind-ignore="">{t('measures')}</dt>
-        <dd className={styles.whole}>{measures}</dd>
+        <dt data-pagefind-ignore="">{labels.sku}</dt>
+        <dd className={styles.whole}>{facts.sku}</dd>
+        <dt data-pagefind-ignore="">{labels.type}</dt>
+        <dd data-pagefind-meta="type">{facts.type}</dd>
+        <dt data-pagefind-ignore="">{labels.material}</dt>
+        <dd>{facts.material}</dd>
+        <dt data-pagefind-ignore="">{labels.measures}</dt>
+        <dd className={styles.whole}>{facts.measures}</dd>
         <dt data-pagefind-ignore="">{t('link')}</dt>
         <dd data-pagefind-ignore="">
           <ExternalLink href={product.shopUrl} locale={locale} className={styles.link}>
             {breakAfterSlashes(product.shopUrl.replace(/^https:\/\//, ''))}
           </ExternalLink>
         </dd>
-        <dt data-pagefind-ignore="">{t('price')}</dt>
-        <dd data-pagefind-meta="price">{formatPrice(product.price, locale)}</dd>
+        <dt data-pagefind-ignore="">{labels.price}</dt>
+        <dd data-pagefind-meta="price">{facts.price}</dd>
       </dl>
       <p className={styles.buy} data-pagefind-ignore="">
         <ExternalLink href={product.shopUrl} locale={locale} className={button.button}>

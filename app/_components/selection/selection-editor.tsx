@@ -4,12 +4,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExtern
 import { productListPath, productPath } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
 import { printWithPictures } from '@/app/_components/line-sheet/print-button';
+import { PieceFactList, type PieceFactLabels } from '@/app/_components/product/piece-fact-list';
+import type { PieceFacts } from '@/app/_components/product/piece-facts';
 import { drawQrCode } from '@/app/_components/product/qr-code-path';
 import { fill } from '@/app/_components/search/search-text';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { enquiryMailto, enquiryText, enquiryTotals, type EnquiryPiece, type SelectionText } from './enquiry';
-import type { PieceFacts } from './piece-facts';
 import styles from './selection-editor.module.css';
 import { addPieces, changePiece, parseQuantity, readSelection, removePieces, useSelection, type SavedPiece } from './selection-store';
 import { readSharedSelection, sharedSelectionQuery } from './shared-selection';
@@ -69,12 +70,14 @@ const useAddressQuery = () =>
 export function SelectionEditor({
   locale,
   text,
+  factLabels,
   email,
   selectionUrl,
   piecesHref,
 }: {
   locale: Locale;
   text: SelectionText;
+  factLabels: PieceFactLabels;
   /** The house's business email, which the enquiry is addressed to. */
   email: string;
   /** The selection page's absolute address, which a shared selection's query follows. */
@@ -181,6 +184,7 @@ export function SelectionEditor({
             catalogue={listed}
             locale={locale}
             text={text}
+            factLabels={factLabels}
             email={email}
             selectionUrl={selectionUrl}
             listHeading={listHeading}
@@ -198,6 +202,7 @@ function SavedPieces({
   catalogue,
   locale,
   text,
+  factLabels,
   email,
   selectionUrl,
   listHeading,
@@ -208,6 +213,7 @@ function SavedPieces({
   catalogue: Catalogue;
   locale: Locale;
   text: SelectionText;
+  factLabels: PieceFactLabels;
   email: string;
   selectionUrl: string;
   listHeading: RefObject<HTMLHeadingElement | null>;
@@ -258,6 +264,7 @@ function SavedPieces({
               facts={catalogue.get(piece.sku)!}
               locale={locale}
               text={text}
+              factLabels={factLabels}
               onValidity={judge}
               onRemove={remove}
             />
@@ -321,6 +328,7 @@ function PieceItem({
   facts,
   locale,
   text,
+  factLabels,
   onValidity,
   onRemove,
 }: {
@@ -328,6 +336,7 @@ function PieceItem({
   facts: PieceFacts;
   locale: Locale;
   text: SelectionText;
+  factLabels: PieceFactLabels;
   onValidity: (sku: string, valid: boolean) => void;
   onRemove: (sku: string) => void;
 }) {
@@ -365,24 +374,7 @@ function PieceItem({
             {facts.name}
           </Link>
         </h3>
-        <dl className={styles.spec}>
-          <dt>{text.sku}</dt>
-          <dd>{piece.sku}</dd>
-          <dt>{text.type}</dt>
-          <dd>{facts.type}</dd>
-          <dt>{text.material}</dt>
-          <dd>{facts.material}</dd>
-          <dt>{text.measures}</dt>
-          <dd>{facts.measures}</dd>
-          <dt>{text.price}</dt>
-          <dd>{facts.price}</dd>
-          {facts.colours && (
-            <>
-              <dt>{text.colours}</dt>
-              <dd>{facts.colours}</dd>
-            </>
-          )}
-        </dl>
+        <PieceFactList facts={facts} labels={factLabels} classNames={{ list: styles.spec }} />
       </div>
       <div className={styles.order}>
         <label htmlFor={`${id}-quantity`}>{text.quantity}</label>

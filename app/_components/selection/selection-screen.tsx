@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
 import { SheetCover } from '@/app/_components/line-sheet/line-sheet';
+import { getPieceFactLabels } from '@/app/_components/product/piece-facts';
 import { PrintedPages } from '@/app/_components/line-sheet/printed-pages';
 import { getContact, getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
@@ -14,9 +15,10 @@ import section from '@/app/_components/layout/section.module.css';
  * line sheet of the saved pieces, on the line sheet's pages, behind the line sheet's cover.
  */
 export async function SelectionScreen({ locale }: { locale: Locale }) {
-  const [t, messages, contact, site, selectionUrl] = await Promise.all([
+  const [t, messages, factLabels, contact, site, selectionUrl] = await Promise.all([
     getTranslations({ locale, namespace: 'Selection' }),
     getMessages({ locale }),
+    getPieceFactLabels(locale),
     getContact(locale),
     getSite(),
     localeUrl(locale, selectionPath),
@@ -35,6 +37,7 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
       <SelectionEditor
         locale={locale}
         text={messages.Selection}
+        factLabels={factLabels}
         email={contact.email}
         selectionUrl={selectionUrl}
         piecesHref={siteHref(localePath(locale, selectionPiecesPath))}

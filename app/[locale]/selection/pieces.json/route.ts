@@ -1,4 +1,4 @@
-import { listPieceFacts } from '@/app/_components/selection/piece-facts';
+import { listPieceFacts } from '@/app/_components/product/piece-facts';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 

@@ -1,0 +1,71 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { localeUrl, productPath, productPictureHref } from '@/app/_addresses';
+import { variantsOf } from '@/app/_config/product-images';
+import { reusedIntl } from '@/app/_config/intl-cache';
+import { getProduct, getProductTypeName, listProducts, type Product } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
+import { formatPrice } from './format-price';
+import type { PieceFactLabels } from './piece-fact-list';
+
+/**
+ * A piece's facts in one language, as its spec sheet, the line sheet and the selection show them:
+ * worded here alone, from the catalogue of the day. The selection reads them from a file the build
+ * writes, so that it keeps skus alone and knows a piece no longer in the catalogue is gone.
+ */
+export type PieceFacts = {
+  sku: string;
+  name: string;
+  type: string;
+  material: string;
+  measures: string;
+  price: string;
+  /** The names of the same design's other colors or styles, as one phrase; empty when there are none. */
+  otherColors: string;
+  /** The page's absolute address, for a mail or a QR code. */
+  url: string;
+  /** WebP, which every browser shows: the smallest for the screen, the next for print. */
+  image?: { src: string; srcSet: string; width: number; height: number };
+};
+
+/** What the spec sheet, the line sheet and the selection show of `product`. */
+export async function pieceFactsOf(product: Product, locale: Locale): Promise<PieceFacts> {
+  const [t, tMaterial, type, url, otherNames] = await Promise.all([
+    getTranslations({ locale, namespace: 'PieceFacts' }),
+    getTranslations({ locale, namespace: 'Material' }),
+    getProductTypeName(product.type, locale),
+    localeUrl(locale, productPath(product.sku)),
+    Promise.all(product.variants.map(async (sku) => (await getProduct(sku))?.text[locale].name ?? [])),
+  ]);
+  const list = reusedIntl(`list ${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
+  const [lead] = product.images;
+  const variants = lead ? variantsOf(lead, 'webp') : [];
+  return {
+    sku: product.sku,
+    name: product.text[locale].name,
+    type,
+    material: tMaterial(product.material),
+    measures: t('measuresValue', product.size),
+    price: formatPrice(product.price, locale),
+    otherColors: list.format(otherNames.flat()),
+    url,
+    ...(lead &&
+      variants[0] && {
+        image: {
+          src: productPictureHref(variants[0]),
+          srcSet: variants.map((variant) => `${productPictureHref(variant)} ${variant.width}w`).join(', '),
+          width: lead.width,
+          height: lead.height,
+        },
+      }),
+  };
+}
+
+/** Every piece of the catalogue, in its order. */
+export async function listPieceFacts(locale: Locale): Promise<PieceFacts[]> {
+  return Promise.all((await listProducts()).map((product) => pieceFactsOf(product, locale)));
+}
+
+/** The facts' labels, which the selection's island gets as a prop. */
+export async function getPieceFactLabels(locale: Locale): Promise<PieceFactLabels> {
+  return (await getMessages({ locale })).PieceFacts;
+}
