@@ -124,6 +124,26 @@ for (const locale of locales) {
     await expectNoAccessibilityViolations(page);
   });
 
+  test(`the header's links stay in place when the saved count comes (${locale})`, async ({ page }) => {
+    const places = async () => {
+      await expect(headerLink(page, locale)).toBeVisible();
+      // Each link and button of the header row, by where it starts.
+      return page
+        .getByRole('banner')
+        .locator('a:visible, button:visible')
+        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+    };
+    await page.goto(`/${locale}/about/`);
+    const empty = await places();
+    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+      SELECTION_STORAGE_KEY,
+      content.products.slice(0, 12).map(({ sku }) => ({ sku, quantity: 1, note: '' })),
+    ] as const);
+    await page.reload();
+    await expect(headerLink(page, locale)).toContainText(String(Math.min(12, content.products.length)));
+    expect(await places()).toEqual(empty);
+  });
+
   test(`a saved piece shows the facts its line sheet prints and its page gives (${locale})`, async ({ page }) => {
     const piece = content.products.find((product) => product.variants.length > 0)!;
     const factsIn = async (list: Locator) => {

@@ -15,13 +15,17 @@ export function SelectionLink({ locale, label, savedCount }: { locale: Locale; l
     <NavLink href={selectionPath} locale={locale} className={styles.link}>
       <SavedMark />
       <span className={styles.label}>{label}</span>
-      {count > 0 && (
-        <span className={styles.count}>
-          <span aria-hidden="true">{count}</span>
-          {/* The separator is the language's own: a comma in English, a full-width one in Chinese. */}
-          <span className="visually-hidden">{fill(savedCount, { count: String(count) })}</span>
-        </span>
-      )}
+      {/* Drawn empty until the browser has said how many are saved, so that its room is kept and the
+          header's other links stay where they are when the count comes. */}
+      <span className={count > 0 ? styles.count : `${styles.count} ${styles.none}`}>
+        {count > 0 && (
+          <>
+            <span aria-hidden="true">{count}</span>
+            {/* The separator is the language's own: a comma in English, a full-width one in Chinese. */}
+            <span className="visually-hidden">{fill(savedCount, { count: String(count) })}</span>
+          </>
+        )}
+      </span>
     </NavLink>
   );
 }
