@@ -70,9 +70,12 @@ export async function listProductTypes() {
   return (await getContent()).productTypes;
 }
 
+export async function getProductType(id: string) {
+  return (await listProductTypes()).find((candidate) => candidate.id === id);
+}
+
 export async function getProductTypeName(id: string, locale: Locale): Promise<string> {
-  const type = (await listProductTypes()).find((candidate) => candidate.id === id);
-  return type?.name[locale] ?? id;
+  return (await getProductType(id))?.name[locale] ?? id;
 }
 
 /** Every product, newest first (the loader orders them by the day they were added). */

@@ -99,6 +99,27 @@ export const optionalLocalisedText = (max: number, example: string) =>
     )
     .optional();
 
+/**
+ * Words in either language or both, each language on its own line below the field, for what the
+ * site keeps out of sight (a search's other words); at most `max` characters in each.
+ */
+export const optionalWordsInEachLanguage = (max: number, example: Record<Locale, string>) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          text(`the ${locale} words`)
+            .max(max, { error: (issue) => `is ${String(issue.input).length} characters long: keep it to ${max} at most` })
+            .optional(),
+        ]),
+      ) as Record<Locale, z.ZodOptional<z.ZodString>>,
+      {
+        error: `write the words of each language on its own line below the field, e.g. ${locales.map((locale) => `"  ${locale}: ${example[locale]}"`).join(' and ')}, or leave the field out`,
+      },
+    )
+    .optional();
+
 /** A day written as year-month-day, e.g. 2026-12-31; `what` completes "write …". */
 export const isoDate = (what: string, example: string) =>
   // YAML 1.2 reads 2026-12-31 as text; z.iso.date() also refuses a day its month lacks (2026-02-30).

@@ -189,7 +189,8 @@ const textField = (
  */
 const perLocale = (schema: z.ZodObject, name: string): Field => {
   const { required } = rulesOf(schema, name, { pattern: false });
-  const maxLength = jsonSchemaOf(schema).properties?.[name]?.properties?.[defaultLocale]?.maxLength;
+  const field = jsonSchemaOf(schema).properties?.[name];
+  const maxLength = field?.properties?.[defaultLocale]?.maxLength;
   return {
     ...described(schema, name),
     widget: 'object',
@@ -198,7 +199,8 @@ const perLocale = (schema: z.ZodObject, name: string): Field => {
       name: locale,
       label: locale,
       widget: 'string',
-      required: true,
+      // Most such fields want every language; a few (a type's search words) take either.
+      required: field?.required?.includes(locale) ?? true,
       ...(maxLength !== undefined && { maxlength: maxLength }),
     })),
   } as Field;
@@ -484,6 +486,7 @@ function pagesCollection(choices: CmsChoices): FileCollection {
                 ...itemRules(productTypesSchema, 'id', '只用小写字母、数字和单个连字符，例如 stole。'),
               },
               perLocale(productTypeSchema, 'name'),
+              perLocale(productTypeSchema, 'searchWords'),
             ],
           },
         ],

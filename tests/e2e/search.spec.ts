@@ -301,6 +301,22 @@ test.describe('the product search', () => {
     expect((await page.getByRole('main').getByRole('status').textContent())!.length).toBeLessThan(MAX_QUERY_LENGTH + 100);
   });
 
+  for (const [locale, word] of [
+    ['en-US', 'scarves'],
+    ['zh-CN', '围巾'],
+  ] as const) {
+    test(`${locale}: a word editors gave a type for the search (${word}) finds its pieces, though no page shows it`, async ({ page }) => {
+      const typesOfWord = content.productTypes.filter((type) => type.searchWords?.[locale]?.includes(word));
+      expect(typesOfWord.length, `types whose search words hold ${word}`).toBeGreaterThan(0);
+      const found = (product: Product) => typesOfWord.some((type) => type.id === product.type);
+      await page.goto(`/${locale}/search/?q=${encodeURIComponent(word)}`);
+      await expectResultsFor(page, locale, word, found);
+      // The word is the index's alone: the page of a piece it finds does not show it.
+      await page.goto(`/${locale}/product/${content.products.find(found)!.sku}/`);
+      await expect(page.getByRole('main')).not.toContainText(word);
+    });
+  }
+
   for (const locale of locales) {
     test(`${locale}: a query in Traditional characters finds what its Simplified form finds, in the same order`, async ({ page }) => {
       const status = page.getByRole('main').getByRole('status');

@@ -17,6 +17,10 @@ export const content = await loadContent(contentRoot());
 /** The name of a product's type, as its pages show it. */
 export const typeName = (product: Product, locale: Locale) => content.productTypes.find((type) => type.id === product.type)!.name[locale];
 
-/** A product's text that search finds it by: its style code, its name, its type's name and its description. */
+/** A product's text that search finds it by: its style code, its name, its type's name and search words, and its description. */
 export const searchText = (product: Product, locale: Locale) =>
-  `${product.sku} ${product.text[locale].name} ${typeName(product, locale)} ${product.text[locale].text}`;
+  `${product.sku} ${product.text[locale].name} ${typeName(product, locale)} ${searchWords(product, locale)} ${product.text[locale].text}`;
+
+/** The words editors gave a product's type for the search, which no page shows. */
+export const searchWords = (product: Product, locale: Locale) =>
+  content.productTypes.find((type) => type.id === product.type)!.searchWords?.[locale] ?? '';

@@ -125,6 +125,14 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it("refuses a type's search words in a language the site does not have, or too many of them", async () => {
+    expect(await problemsWhenBroken('search-words')).toMatchInlineSnapshot(`
+      "content/product-types.yaml:6:5  0.searchWords.zh_CN  "zh_CN" is not a field here: did you mean zh-CN?
+      content/product-types.yaml:12:12  1.searchWords.en-US  "handkerchief, hankie, pocket squares, kerchief, square, silk square, breast pock"… is 124 characters long: keep it to 120 at most
+      2 problems in 1 file"
+    `);
+  });
+
   it('refuses a size or a price too large to be one, as a number mistyped', async () => {
     expect(await problemsWhenBroken('implausible-numbers')).toMatchInlineSnapshot(`
       "content/products/fx-001/index.en-US.md:7:10  size.width  100000 is more than 1,000 cm: check the number, in centimetres, e.g. 90

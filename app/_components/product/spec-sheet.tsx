@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Product } from '@/app/_content';
+import { getProductType, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from '@/app/_components/layout/external-link';
+import { indexSearchWords } from '@/app/_components/search/search-words';
 import { indexTraditionalForms } from '@/app/_components/search/traditional-forms';
 import { breakAfterSlashes } from './address-breaks';
 import { getPieceFactLabels, pieceFactsOf } from './piece-facts';
@@ -11,15 +12,18 @@ import styles from './spec-sheet.module.css';
 
 /**
  * The product's facts, read like a maker's spec sheet, and the way to buy it. The search index
- * takes the facts but not their labels, the same on every product, nor the shop's address. Its
+ * takes the facts but not their labels, the same on every product, nor the shop's address; and
+ * the words its type is also searched by, which the page does not show. Its
  * other colors are not among them: the page shows them further down, with their pictures.
  */
 export async function SpecSheet({ product, locale, className }: { product: Product; locale: Locale; className?: string }) {
-  const [t, labels, facts] = await Promise.all([
+  const [t, labels, facts, type] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
     getPieceFactLabels(locale),
     pieceFactsOf(product, locale),
+    getProductType(product.type),
   ]);
+  const searchWords = type?.searchWords?.[locale];
   return (
     <>
       <dl
@@ -29,7 +33,9 @@ export async function SpecSheet({ product, locale, className }: { product: Produ
         <dt data-pagefind-ignore="">{labels.sku}</dt>
         <dd className={styles.whole}>{facts.sku}</dd>
         <dt data-pagefind-ignore="">{labels.type}</dt>
-        <dd data-pagefind-meta="type">{facts.type}</dd>
+        <dd data-pagefind-meta="type" {...indexSearchWords(searchWords)}>
+          {facts.type}
+        </dd>
         <dt data-pagefind-ignore="">{labels.material}</dt>
         <dd>{facts.material}</dd>
         <dt data-pagefind-ignore="">{labels.measures}</dt>
