@@ -158,6 +158,37 @@ test.describe('the product gallery', () => {
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
     });
+
+    test(`${locale}: Back closes the zoom and stays on the piece; once it is closed, Back leaves the page`, async ({ page, baseURL }) => {
+      const errors = collectPageErrors(page, new URL(baseURL!).origin);
+      const list = `/${locale}/product/`;
+      await page.goto(list);
+      await page.goto(address);
+      const heading = page.getByRole('heading', { level: 1, name });
+      const zoom = page.getByRole('dialog', { name: text.zoomDialog.replace('{name}', name) });
+      const shown = zoom.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+      const open = async () => {
+        await page.locator(parts.galleryZoom).first().click();
+        await expect(zoom).toBeVisible();
+        await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(2400);
+      };
+
+      await open();
+      await page.goBack();
+      await expect(zoom).toBeHidden();
+      await expect(page).toHaveURL(address);
+      await expect(heading).toBeVisible();
+
+      // Closed by its own button, the zoom leaves no step behind: Back goes to the list.
+      await open();
+      await zoom.getByRole('button', { name: text.close }).click();
+      await expect(zoom).toBeHidden();
+      await expect(page).toHaveURL(address);
+      await page.goBack();
+      await expect(page).toHaveURL(list);
+      expect(errors).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   }
 });
 

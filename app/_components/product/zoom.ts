@@ -92,6 +92,20 @@ export function openZoom({
     if (content?.element && !(content.element as HTMLImageElement).src) content.loadImage(false);
     onChange(zoom.currIndex);
   });
-  zoom.on('destroy', () => links[zoom.currIndex]?.focus({ preventScroll: true }));
+  // Back closes the zoom, as a phone's visitor expects of a view that fills the screen: opening it
+  // adds an entry of the same address (the router's documented pushState), which Back steps off;
+  // closed otherwise, it steps back off that entry itself, so that the next Back leaves the page.
+  window.history.pushState(null, '', window.location.href);
+  let closedByBack = false;
+  const closeOnBack = () => {
+    closedByBack = true;
+    zoom.close();
+  };
+  window.addEventListener('popstate', closeOnBack, { once: true });
+  zoom.on('destroy', () => {
+    window.removeEventListener('popstate', closeOnBack);
+    if (!closedByBack) window.history.back();
+    links[zoom.currIndex]?.focus({ preventScroll: true });
+  });
   zoom.init();
 }
