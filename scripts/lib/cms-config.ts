@@ -199,8 +199,9 @@ const perLocale = (schema: z.ZodObject, name: string): Field => {
       name: locale,
       label: locale,
       widget: 'string',
-      // Most such fields want every language; a few (a type's search words) take either.
-      required: field?.required?.includes(locale) ?? true,
+      // Most such fields want every language; a few (a type's search words) take either, and
+      // their schema then lists none as required.
+      required: field ? (field.required ?? []).includes(locale) : true,
       ...(maxLength !== undefined && { maxlength: maxLength }),
     })),
   } as Field;

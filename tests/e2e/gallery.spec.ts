@@ -187,7 +187,6 @@ test.describe('the product gallery', () => {
       await page.goBack();
       await expect(page).toHaveURL(list);
       expect(errors).toEqual([]);
-      expect(errors).toEqual([]);
     });
   }
 });

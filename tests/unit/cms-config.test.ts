@@ -184,6 +184,16 @@ describe('the CMS configuration', () => {
     expect(setting('selectedPieces')).toMatchObject({ widget: 'relation', multiple: true, max: MAX_SELECTED_PIECES });
   });
 
+  it("asks a product type's name in both languages, and its search words in either or both", () => {
+    const types = collections.flatMap((collection) => collection.files ?? []).find((file) => file.name === 'product-types')!;
+    const field = (name: string) => types.fields[0]!.fields!.find((candidate) => candidate.name === name)!;
+    expect(field('name').fields!.map((inner) => [inner.name, inner.required])).toEqual(locales.map((locale) => [locale, true]));
+    expect(field('searchWords').required).toBe(false);
+    expect(field('searchWords').fields!.map((inner) => [inner.name, inner.required, (inner as { maxlength?: number }).maxlength])).toEqual(
+      locales.map((locale) => [locale, false, 120]),
+    );
+  });
+
   it('keeps the site files where they are: about, contact, care and settings', () => {
     const files = collections
       .find((collection) => collection.name === 'pages')!

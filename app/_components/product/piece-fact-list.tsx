@@ -1,7 +1,8 @@
 import type { Messages } from 'next-intl';
 import type { PieceFacts } from './piece-facts';
 
-export type PieceFactLabels = Messages['PieceFacts'];
+/** The labels of a piece's facts: the namespace's words, not its value templates. */
+export type PieceFactLabels = Omit<Messages['PieceFacts'], 'measuresValue'>;
 
 /**
  * A piece's facts, label beside value, in the order buyers read them, as the line sheet and the

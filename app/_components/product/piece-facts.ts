@@ -67,5 +67,6 @@ export async function listPieceFacts(locale: Locale): Promise<PieceFacts[]> {
 
 /** The facts' labels, which the selection's island gets as a prop. */
 export async function getPieceFactLabels(locale: Locale): Promise<PieceFactLabels> {
-  return (await getMessages({ locale })).PieceFacts;
+  const { sku, type, material, measures, otherColors, price } = (await getMessages({ locale })).PieceFacts;
+  return { sku, type, material, measures, otherColors, price };
 }

@@ -35,7 +35,12 @@ function shownFormat(link: HTMLAnchorElement | undefined): keyof ZoomView['files
   return shown.endsWith('.avif') ? 'avif' : shown.endsWith('.webp') ? 'webp' : 'jpg';
 }
 
-export function openZoom({
+/** Whether a zoom is open or opening: a second click meanwhile opens no second one. */
+let open = false;
+/** While a closed zoom steps back off its history entry: a zoom opened meanwhile waits for the step. */
+let steppingBack: Promise<void> | undefined;
+
+export async function openZoom({
   views,
   index,
   links,
@@ -48,7 +53,10 @@ export function openZoom({
   links: HTMLAnchorElement[];
   text: ZoomText;
   onChange: (index: number) => void;
-}): void {
+}): Promise<void> {
+  if (open) return;
+  open = true;
+  await steppingBack;
   const format = shownFormat(links[index]);
   const zoom = new PhotoSwipe({
     dataSource: views.map((view, position) => ({
@@ -104,7 +112,11 @@ export function openZoom({
   window.addEventListener('popstate', closeOnBack, { once: true });
   zoom.on('destroy', () => {
     window.removeEventListener('popstate', closeOnBack);
-    if (!closedByBack) window.history.back();
+    if (!closedByBack) {
+      steppingBack = new Promise((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+      window.history.back();
+    }
+    open = false;
     links[zoom.currIndex]?.focus({ preventScroll: true });
   });
   zoom.init();
