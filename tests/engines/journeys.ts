@@ -240,7 +240,7 @@ export function defineJourneys(engine: EngineName) {
           await tab.waitFor(`the strip to show view ${last + 1}`, shownViewIs, last, parts.galleryStrip);
         });
 
-        it(`${locale}: the gallery's zoom opens by click and by Enter with its large picture, moves by arrow key and closes by Escape`, async () => {
+        it(`${locale}: the gallery's zoom opens by click and by Enter with its large picture, moves by arrow key and closes by Escape and by Back`, async () => {
           await tab.open(`/${locale}/product/${product.sku}/`);
           await tab.click(parts.galleryZoom);
           const shown = '.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)';
@@ -270,8 +270,10 @@ export function defineJourneys(engine: EngineName) {
             (selector) => document.querySelector<HTMLImageElement>(selector)?.naturalWidth === 2400,
             shown,
           );
-          await tab.press('Escape');
+          // Back closes it, as a phone's Back button would, and leaves the visitor on the piece.
+          await tab.evaluate(() => window.history.back());
           await tab.waitFor('the zoom to close', () => !document.querySelector('.pswp'));
+          expect(await tab.evaluate(() => window.location.pathname)).toBe(`/${locale}/product/${product.sku}/`);
         });
 
         it(`${locale}: search finds words in the page's language and says when nothing matches`, async () => {
