@@ -180,8 +180,14 @@ export async function listProductListPages(): Promise<{ type?: string; page: num
   return firstPages.flatMap((first) => Array.from({ length: first!.pageCount }, (_, index) => ({ type: first!.type, page: index + 1 })));
 }
 
+/** The products by sku, made once for each list of products: every product page and piece looks itself up. */
+const productsBySku = new WeakMap<readonly Product[], ReadonlyMap<string, Product>>();
+
 export async function getProduct(sku: string): Promise<Product | undefined> {
-  return (await listProducts()).find((product) => product.sku === sku);
+  const products = await listProducts();
+  let bySku = productsBySku.get(products);
+  if (!bySku) productsBySku.set(products, (bySku = new Map(products.map((product) => [product.sku, product]))));
+  return bySku.get(sku);
 }
 
 export async function getCareText(id: string, locale: Locale) {

@@ -37,19 +37,22 @@ const UNSEEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b\u202a-\u202e\u206
 const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
- * A text written once per locale, each on its own line below the field (`city:`, then `en-US: Chengdu`
- * and `zh-CN: 成都`), naming `what` and the example in every message. Other languages are refused,
- * so that a slip such as `zh_CN:` is named instead of ignored.
+ * An object of one field per locale, each on its own line below the field (`city:`, then
+ * `en-US: Chengdu` and `zh-CN: 成都`). Other languages are refused, so that a slip such as
+ * `zh_CN:` is named instead of ignored; `error` says how the field is written.
  */
+const perLocale = <Field extends z.ZodType>(field: (locale: Locale) => Field, error: string) =>
+  z.strictObject(Object.fromEntries(locales.map((locale) => [locale, field(locale)])) as Record<Locale, Field>, { error });
+
+/** A text of at most `max` characters; `more` follows the limit in the message. */
+const textUpTo = (what: string, max: number, more = '') =>
+  text(what).max(max, { error: (issue) => `is ${String(issue.input).length} characters long: keep it to ${max} at most${more}` });
+
+/** A text written once per locale, naming `what` and the example in every message. */
 export const inEachLanguage = (what: string, example: Record<Locale, string>) =>
-  z.strictObject(
-    Object.fromEntries(locales.map((locale) => [locale, text(`${what} in ${locale}, e.g. ${example[locale]}`)])) as Record<
-      Locale,
-      z.ZodString
-    >,
-    {
-      error: `write ${what} in each language, on the lines below it: ${locales.map((locale) => `${locale}: ${example[locale]}`).join(' and ')}`,
-    },
+  perLocale(
+    (locale) => text(`${what} in ${locale}, e.g. ${example[locale]}`),
+    `write ${what} in each language, on the lines below it: ${locales.map((locale) => `${locale}: ${example[locale]}`).join(' and ')}`,
   );
 
 /** A telephone number as visitors dial it: in quotes, which keep YAML from reading it as a number. */
@@ -83,42 +86,20 @@ export const withLookalike = (input: unknown, message: string) => {
  * languages or none, each at most `max` characters. `example` is its English, for the message.
  */
 export const optionalLocalisedText = (max: number, example: string) =>
-  z
-    .strictObject(
-      Object.fromEntries(
-        locales.map((locale) => [
-          locale,
-          text(`the ${locale} text`).max(max, {
-            error: (issue) => `is ${String(issue.input).length} characters long: keep it to ${max} at most, a line or two on the page`,
-          }),
-        ]),
-      ) as Record<Locale, z.ZodString>,
-      {
-        error: `write the text in each language on its own line below the field, e.g. "  en-US: ${example}" and "  zh-CN: …", or leave the field out`,
-      },
-    )
-    .optional();
+  perLocale(
+    (locale) => textUpTo(`the ${locale} text`, max, ', a line or two on the page'),
+    `write the text in each language on its own line below the field, e.g. "  en-US: ${example}" and "  zh-CN: …", or leave the field out`,
+  ).optional();
 
 /**
- * Words in either language or both, each language on its own line below the field, for what the
- * site keeps out of sight (a search's other words); at most `max` characters in each.
+ * Words in either language or both, for what the site keeps out of sight (a search's other
+ * words); at most `max` characters in each.
  */
 export const optionalWordsInEachLanguage = (max: number, example: Record<Locale, string>) =>
-  z
-    .strictObject(
-      Object.fromEntries(
-        locales.map((locale) => [
-          locale,
-          text(`the ${locale} words`)
-            .max(max, { error: (issue) => `is ${String(issue.input).length} characters long: keep it to ${max} at most` })
-            .optional(),
-        ]),
-      ) as Record<Locale, z.ZodOptional<z.ZodString>>,
-      {
-        error: `write the words of each language on its own line below the field, e.g. ${locales.map((locale) => `"  ${locale}: ${example[locale]}"`).join(' and ')}, or leave the field out`,
-      },
-    )
-    .optional();
+  perLocale(
+    (locale) => textUpTo(`the ${locale} words`, max).optional(),
+    `write the words of each language on its own line below the field, e.g. ${locales.map((locale) => `"  ${locale}: ${example[locale]}"`).join(' and ')}, or leave the field out`,
+  ).optional();
 
 /** A day written as year-month-day, e.g. 2026-12-31; `what` completes "write …". */
 export const isoDate = (what: string, example: string) =>
