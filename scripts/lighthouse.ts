@@ -20,7 +20,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { exportedFile, homePath, localePath, productListPath, productPath } from '@/app/_addresses/site-addresses';
 import { locales } from '@/app/_config/locales';
-import { contentRoot } from '@/app/_content';
+import { contentRoot, type Product } from '@/app/_content';
 import { loadContent } from '@/app/_content/tools';
 import { writeFloorApp } from './bench/floor-app';
 import { serveStatic } from './lib/static-server';
@@ -69,15 +69,17 @@ if (!existsSync(CHROMIUM)) {
 }
 
 /** The first product, alphabetically, with a page in both languages. */
-async function firstProduct(): Promise<string> {
+async function firstProduct(products: Product[]): Promise<Product> {
   const folders = await readdir(path.join(OUT, localePath('en-US', productListPath({}))), { withFileTypes: true });
   const skus = folders
     .filter((entry) => entry.isDirectory() && !NOT_PRODUCTS.has(entry.name))
     .map((entry) => entry.name)
     .filter((sku) => locales.every((locale) => existsSync(path.join(OUT, exportedFile(localePath(locale, productPath(sku)))))))
     .sort();
-  if (!skus[0]) throw new Error('out/en-US/product/ has no product page: is the catalogue empty?');
-  return skus[0];
+  const product = products.find((candidate) => candidate.sku === skus[0]);
+  if (!product)
+    throw new Error('out/en-US/product/ has no product page of the content: is the catalogue empty, or out/ built from other content?');
+  return product;
 }
 
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -126,9 +128,8 @@ function failingAudits(lhr: Result, category: Category): string[] {
 }
 
 /** Builds the floor of the catalogue out/ was built from, and returns its export. */
-async function buildFloor(): Promise<string> {
+async function buildFloor(products: Product[]): Promise<string> {
   console.log('Building the floor…');
-  const { products } = await loadContent(contentRoot());
   await writeFloorApp(FLOOR, products);
   const { status } = spawnSync(path.resolve('node_modules/.bin/next'), ['build'], {
     cwd: FLOOR,
@@ -189,31 +190,44 @@ function medianOf(runs: Result[], label: string): Measured {
 }
 
 const loadAtStart = loadavg()[0] ?? 0;
-const sku = await firstProduct();
-const pages = [homePath, productListPath({}), productPath(sku)].flatMap((page) => locales.map((locale) => localePath(locale, page)));
-const floorOut = await buildFloor();
+const { products } = await loadContent(contentRoot());
+const product = await firstProduct(products);
+/**
+ * Each page measured, with the floor's page of the same kind: the floor has no list of one type,
+ * so a type's list is measured beside the floor's whole list.
+ */
+const kinds: { page: string; floorPage: string }[] = [
+  { page: homePath, floorPage: homePath },
+  { page: productListPath({}), floorPage: productListPath({}) },
+  { page: productListPath({ type: product.type }), floorPage: productListPath({}) },
+  { page: productPath(product.sku), floorPage: productPath(product.sku) },
+];
+const pages = kinds.flatMap(({ page, floorPage }) =>
+  locales.map((locale) => ({ page: localePath(locale, page), floorPage: localePath(locale, floorPage) })),
+);
+const floorOut = await buildFloor(products);
 
 const site = await serveStatic(OUT, { gzip: true });
 const floor = await serveStatic(floorOut, { gzip: true });
 await rm(REPORTS, { recursive: true, force: true });
 await mkdir(REPORTS, { recursive: true });
 
-type Row = { page: string; site: Measured; floor: Measured };
+type Row = { page: string; floorPage: string; site: Measured; floor: Measured };
 const rows: Row[] = [];
 console.log(
   `Scores of each run: ${CATEGORIES.map((category) => LABELS[category]).join(' / ')}; Lighthouse's CPU benchmark of this machine, which load lowers`,
 );
 
 try {
-  for (const page of pages) {
+  for (const { page, floorPage } of pages) {
     const siteRuns: Result[] = [];
     const floorRuns: Result[] = [];
     // In turn, so that a change in the machine's load falls on both alike.
     for (let run = 1; run <= RUNS; run++) {
       siteRuns.push(await measure(`${site.origin}${page}`, `${page} run ${run}/${RUNS}`));
-      floorRuns.push(await measure(`${floor.origin}${page}`, `${page} run ${run}/${RUNS}, floor`));
+      floorRuns.push(await measure(`${floor.origin}${floorPage}`, `${page} run ${run}/${RUNS}, floor ${floorPage}`));
     }
-    const row = { page, site: medianOf(siteRuns, page), floor: medianOf(floorRuns, `${page} (floor)`) };
+    const row = { page, floorPage, site: medianOf(siteRuns, page), floor: medianOf(floorRuns, `${floorPage} (floor)`) };
     rows.push(row);
     const name = page.replace(/^\/|\/$/g, '').replace(/\//g, '_');
     await writeFile(path.join(REPORTS, `${name}.report.html`), generateReport(row.site.median, 'html'));
@@ -257,7 +271,7 @@ const table = [
   `|---|${CATEGORIES.map(() => '---:').join('|')}|---:|${METRICS.map(() => '---:').join('|')}|---|---:|---:|`,
   ...rows.map(
     (row) =>
-      `| \`${row.page}\` | ${CATEGORIES.map((category) => bold(row, category)).join(' | ')} | ${score(row.floor.median, 'performance')} | ${METRICS.map(([, id]) => `${metric(row.site.median, id)} (${metric(row.floor.median, id)})`).join(' | ')} | ${row.site.performances.join(', ')} (${row.floor.performances.join(', ')}) | ${row.site.held} (${row.floor.held}) | ${Math.round(row.site.median.environment.benchmarkIndex)} |`,
+      `| \`${row.page}\`${row.floorPage === row.page ? '' : ` (floor: \`${row.floorPage}\`)`} | ${CATEGORIES.map((category) => bold(row, category)).join(' | ')} | ${score(row.floor.median, 'performance')} | ${METRICS.map(([, id]) => `${metric(row.site.median, id)} (${metric(row.floor.median, id)})`).join(' | ')} | ${row.site.performances.join(', ')} (${row.floor.performances.join(', ')}) | ${row.site.held} (${row.floor.held}) | ${Math.round(row.site.median.environment.benchmarkIndex)} |`,
   ),
 ].join('\n');
 
@@ -290,7 +304,7 @@ await writeFile(
 
 Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
 
-The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Beside it, in the same run, each page's **floor**: the same address in a bare Next.js + next-intl export of the same catalogue (\`scripts/bench/floor-app.ts\`: the same framework scripts, no style sheet, no picture, no component of its own), measured in turn with the site, run by run. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. A run's first paint is **held** when it came half a second or more after the page's load event: headless Chromium can keep a new page's first frame back for up to a second or two ([Lighthouse issue 17148](https://github.com/GoogleChrome/lighthouse/issues/17148); with Chromium's paint holding switched off, \`--disable-features=PaintHolding\`, the site's pages painted at 0.35–0.6 s in every trial run instead of 1.2–2.3 s), and the simulation then counts every script that ran meanwhile into FCP and LCP. The floor's small English pages are mostly ready to paint before the hold begins; its Chinese pages are held too. Goals: ${goals}; a miss is in **bold**.
+The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Beside it, in the same run, each page's **floor**: the same address in a bare Next.js + next-intl export of the same catalogue (\`scripts/bench/floor-app.ts\`: the same framework scripts, no style sheet, no picture, no component of its own), measured in turn with the site, run by run; a type's list, which the floor does not have, beside the floor's whole list. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. A run's first paint is **held** when it came half a second or more after the page's load event: headless Chromium can keep a new page's first frame back for up to a second or two ([Lighthouse issue 17148](https://github.com/GoogleChrome/lighthouse/issues/17148); with Chromium's paint holding switched off, \`--disable-features=PaintHolding\`, the site's pages painted at 0.35–0.6 s in every trial run instead of 1.2–2.3 s), and the simulation then counts every script that ran meanwhile into FCP and LCP. The floor's small English pages are mostly ready to paint before the hold begins; its Chinese pages are held too. Goals: ${goals}; a miss is in **bold**.
 
 ${table}
 ${
