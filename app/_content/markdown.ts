@@ -94,6 +94,8 @@ export function renderMarkdown(markdown: string, locale: Locale, { headingsFrom 
     let processor = processors.get(locale);
     if (!processor) processors.set(locale, (processor = processorFor(locale)));
     const markdownTree = processor.parse(markdown);
+    const tooDeep = tooDeeplyFormatted(markdownTree);
+    if (tooDeep) return { html: '', text: '', slips: [tooDeep] };
     const slips = findSlips(markdownTree, markdown, headingsFrom);
     const tree = processor.runSync(markdownTree);
     return { html: processor.stringify(tree), text: plainText(tree), slips };
@@ -123,6 +125,29 @@ function tooDeeplyNested(markdown: string): MarkdownSlip | undefined {
       }
       rest = rest.slice(mark[0].length);
     }
+  }
+  return undefined;
+}
+
+/** Far deeper than quotes, lists, links and emphasis nest in any editor's text. */
+const MAX_TREE_DEPTH = 100;
+
+/**
+ * The first piece of formatting that opens more than MAX_TREE_DEPTH deep (`***…x…***`, thousands
+ * of emphasis marks one inside the other): the parser reads them, but turning them into HTML
+ * recurses once per level and exhausts the call stack. Walked without recursion, for that reason.
+ */
+function tooDeeplyFormatted(tree: MarkdownNode): MarkdownSlip | undefined {
+  const stack: { node: MarkdownNode; depth: number }[] = [{ node: tree, depth: 0 }];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { node, depth } = entry;
+    if (depth > MAX_TREE_DEPTH) {
+      const { line = 1, column = 1 } = node.position?.start ?? {};
+      const message = `formatting marks (*, _, ~, [ ]) open here one inside the other more than ${MAX_TREE_DEPTH} deep: remove the extra marks`;
+      return { line, column, message };
+    }
+    // In reverse, so that the first child is taken first and the slip is the earliest in the text.
+    if ('children' in node) for (const child of node.children.toReversed()) stack.push({ node: child, depth: depth + 1 });
   }
   return undefined;
 }

@@ -22,6 +22,15 @@ describe('renderMarkdown', () => {
     expect(nested.html.match(/<blockquote>/g)).toHaveLength(5);
   });
 
+  it('refuses emphasis opened thousands deep, which would exhaust the call stack, at the line it is on', () => {
+    const message = 'formatting marks (*, _, ~, [ ]) open here one inside the other more than 100 deep: remove the extra marks';
+    for (const marks of [`${'*'.repeat(4000)}silk${'*'.repeat(4000)}`, `${'*a '.repeat(3000)}silk${' a*'.repeat(3000)}`]) {
+      const rendered = renderMarkdown(`Care:\n\n${marks}\n\nAfter`, 'en-US');
+      expect(rendered).toMatchObject({ html: '', text: '', slips: [{ line: 3, message }] });
+    }
+    expect(renderMarkdown('***Bold and italic*** and [a **bold _link_**](https://example.com)', 'en-US').slips).toEqual([]);
+  });
+
   it('drops <script> and raw HTML elements', () => {
     const html = renderMarkdown(
       'Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter',
