@@ -11,7 +11,7 @@ import { formatProblems, loadContent, ScaffoldError, scaffoldProduct } from '@/a
 const USAGE = 'Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole';
 function readArguments() {
   try {
-    return parseArgs({ allowPositionals: true, options: { type: { type: 'string' } } });
+    return parseArgs({ allowPositionals: true, options: { type: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (error) {
     // e.g. a misspelt --typ: say so with the usage, not with a stack trace.
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
@@ -19,6 +19,10 @@ function readArguments() {
   }
 }
 const { positionals, values } = readArguments();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const [sku, typeAfterSku] = positionals;
 if (!sku || positionals.length > 2 || (typeAfterSku && values.type)) {
   console.error(USAGE);
@@ -29,8 +33,9 @@ try {
   const files = await scaffoldProduct(contentRoot(), sku, values.type ?? typeAfterSku);
   console.log(`Created ${files.join(', ')}.`);
 } catch (error) {
-  if (!(error instanceof ScaffoldError)) throw error;
-  console.error(error.message);
+  if (error instanceof ContentError) console.error(formatProblems(error.problems));
+  else if (error instanceof ScaffoldError) console.error(error.message);
+  else throw error;
   process.exit(1);
 }
 

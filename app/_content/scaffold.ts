@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
@@ -7,6 +7,8 @@ import { houseDate } from '@/app/_config/house-time';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { relativeToRepository } from './problems';
 import { describedFields, fieldDescription } from './field-descriptions';
+import { MAX_TEXT_BYTES } from './decode';
+import { listContentFiles, type ContentFiles } from './files';
 import { MIN_IMAGE_PIXELS } from './image-probe';
 import { productTextFile, RESERVED_SKUS, SKU } from './naming';
 import { productFactsBaseSchema, productTextSchema } from './schema';
@@ -34,22 +36,22 @@ export async function scaffoldProduct(
   if (RESERVED_SKUS.includes(sku)) {
     throw new ScaffoldError(`"${sku}" is a word the product list's own addresses use (/product/${sku}/…): choose another sku`);
   }
+  // Read as the check reads the content: a link in it, to a folder or a file, is refused, not followed.
+  const content = await listContentFiles(root);
+  for (const relative of ['products', 'product-types.yaml', 'care']) {
+    const reason = content.refused.get(relative);
+    if (reason) throw new ScaffoldError(`${relativeToRepository(path.join(root, relative))} ${reason}`);
+  }
   const folder = path.join(root, 'products', sku);
-  if (
-    await readdir(folder).then(
-      () => true,
-      () => false,
-    )
-  ) {
+  const taken = content.list('products');
+  if ([...taken.folders, ...taken.files, ...taken.refused].includes(sku)) {
     throw new ScaffoldError(`${relativeToRepository(folder)}/ already exists: choose another sku, or edit that product`);
   }
-  const typeIds = await listIds(path.join(root, 'product-types.yaml'));
+  const typeIds = await listIds(content);
   if (type !== undefined && !typeIds.includes(type)) {
     throw new ScaffoldError(`"${type}" is not a product type: use one of ${typeIds.join(', ')}`);
   }
-  const careIds = (await readdir(path.join(root, 'care'), { withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const careIds = content.list('care').folders;
 
   const name = (locale: Locale) => field(productTextSchema, 'name', null, ` (${LANGUAGE_NAMES[locale]})`);
   // What only this product or the content knows; everything else comes from the schema.
@@ -96,9 +98,12 @@ function starterOf(schema: z.ZodObject, name: string): unknown {
   return null;
 }
 
-async function listIds(file: string): Promise<string[]> {
+/** The product types' ids, as far as content/product-types.yaml can be read: the check reports the rest. */
+async function listIds(files: ContentFiles): Promise<string[]> {
   try {
-    const items: unknown = parse(await readFile(file, 'utf8'));
+    const bytes = await files.read('product-types.yaml', MAX_TEXT_BYTES);
+    if (!Buffer.isBuffer(bytes)) return [];
+    const items: unknown = parse(bytes.toString('utf8'));
     return Array.isArray(items) ? items.flatMap((item) => (typeof item?.id === 'string' ? [item.id] : [])) : [];
   } catch {
     return [];

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,5 +109,32 @@ describe('npm run new:product', () => {
     expect(misspelt.status).toBe(1);
     expect(misspelt.stderr).toMatch(/^Unknown option '--typ'.*\nUsage: npm run new:product -- <sku>/s);
     expect(misspelt.stderr).not.toContain('    at ');
+    expect(newProduct('--help')).toMatchObject({ status: 0, stdout: expect.stringMatching(/^Usage: npm run new:product -- <sku>/) });
+  });
+
+  it('neither reads nor writes through a link in the content, as the check refuses them', async () => {
+    const outside = path.join(workFolder, 'outside');
+    await mkdir(path.join(outside, 'products'), { recursive: true });
+    await writeFile(path.join(outside, 'types.yaml'), '- id: secret-from-outside\n');
+    const types = path.join(root, 'product-types.yaml');
+    const keptTypes = await readFile(types);
+    await rm(types);
+    await symlink(path.join(outside, 'types.yaml'), types);
+    const readThrough = newProduct('fx-005', '--type', 'nope');
+    expect(readThrough.status).toBe(1);
+    expect(readThrough.stderr).toContain('content/product-types.yaml is a link to a file outside content/');
+    expect(readThrough.stderr).not.toContain('secret-from-outside');
+    await rm(types);
+    await writeFile(types, keptTypes);
+
+    const products = path.join(root, 'products');
+    await rename(products, path.join(workFolder, 'products-kept'));
+    await symlink(path.join(outside, 'products'), products);
+    const writtenThrough = newProduct('fx-005', '--type', 'stole');
+    expect(writtenThrough.status).toBe(1);
+    expect(writtenThrough.stderr).toContain('content/products is a link to a folder outside content/');
+    expect(await readdir(path.join(outside, 'products'))).toEqual([]);
+    await rm(products);
+    await rename(path.join(workFolder, 'products-kept'), products);
   });
 });
