@@ -6,6 +6,7 @@
 import matter from 'gray-matter';
 import { isCollection, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { chineseKeyboardSlip } from './chinese-keyboard';
+import { decimalsOfCurrency } from './schema-parts';
 import type { ContentProblem } from './problems';
 
 /** A parsed YAML file or Markdown frontmatter that can point back at the line of any field. */
@@ -66,6 +67,10 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
           generic: false,
         };
       }
+      if (error.code === 'MULTIPLE_DOCS') {
+        const message = 'a line of three dashes (---) starts a second part of the file here, and a file has one: remove that line';
+        return { problem: { file, ...at, field: '-', message }, slip: false, generic: false };
+      }
       const slip = chineseKeyboardSlip(line);
       const named = slip ?? typingSlip(line, error.code);
       const message =
@@ -89,11 +94,18 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
     Alias(_, node) {
       aliases.push(node);
     },
-    Scalar(_, node) {
-      // A dot written as a thousands separator (`amount: 1.480`) reads as decimals: 1.48.
+    Scalar(key, node, path) {
+      // A dot written as a thousands separator (`amount: 1.480`) reads as decimals: 1.48. Only a
+      // price is written so, and only in a currency whose prices have fewer than 3 decimals.
       const number = node.range && text.slice(node.range[0], node.range[1]);
-      if (typeof node.value === 'number' && number && /^\d{1,3}(\.\d{3})+$/.test(number)) {
+      if (typeof node.value === 'number' && number && /^[1-9]\d{0,2}(\.\d{3})+$/.test(number) && isAmountInWholeOrCents(key, path)) {
         const message = `a dot marks decimals, so ${number} reads as ${node.value}: write ${number.replaceAll('.', '')}, with no separator`;
+        misread.push({ file, ...position(node.range![0]), field: '-', message });
+        return;
+      }
+      // YAML reads 0x690, 0o3220 and 1.68e3 as 1680: no editor means a number so.
+      if (typeof node.value === 'number' && number && Number.isFinite(node.value) && !/^[-+]?\d+(\.\d+)?$/.test(number)) {
+        const message = `write the number in plain digits, e.g. ${node.value} (found ${number})`;
         misread.push({ file, ...position(node.range![0]), field: '-', message });
         return;
       }
@@ -119,6 +131,18 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
       locate: (fieldPath, at = 'value') => position(offsetOf(doc, fieldPath, at)),
     },
   };
+}
+
+/**
+ * Whether the scalar `visit` is at is a price's amount (`amount:` beside `currency:`) in a currency
+ * with no decimals or two: in one with three (KWD), 52.125 is a price as it is written.
+ */
+function isAmountInWholeOrCents(key: unknown, path: readonly unknown[]): boolean {
+  const pair = path.at(-1);
+  const map = path.at(-2);
+  if (key !== 'value' || !isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'amount' || !isMap(map)) return false;
+  const currency = map.get('currency');
+  return (typeof currency === 'string' ? (decimalsOfCurrency(currency) ?? 2) : 2) < 3;
 }
 
 /** Far deeper than any content goes: a product's images list and product-types.yaml's names are two or three levels. */

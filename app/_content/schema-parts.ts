@@ -45,20 +45,28 @@ const perLocale = <Field extends z.ZodType>(field: (locale: Locale) => Field, er
   z.strictObject(Object.fromEntries(locales.map((locale) => [locale, field(locale)])) as Record<Locale, Field>, { error });
 
 /** A text of at most `max` characters; `more` follows the limit in the message. */
-const textUpTo = (what: string, max: number, more = '') =>
+export const textUpTo = (what: string, max: number, more = '') =>
   text(what).max(max, { error: (issue) => `is ${String(issue.input).length} characters long: keep it to ${max} at most${more}` });
 
 /** A text written once per locale, naming `what` and the example in every message. */
-export const inEachLanguage = (what: string, example: Record<Locale, string>) =>
+export const inEachLanguage = (what: string, example: Record<Locale, string>, max: number) =>
   perLocale(
-    (locale) => text(`${what} in ${locale}, e.g. ${example[locale]}`),
+    (locale) => textUpTo(`${what} in ${locale}, e.g. ${example[locale]}`, max),
     `write ${what} in each language, on the lines below it: ${locales.map((locale) => `${locale}: ${example[locale]}`).join(' and ')}`,
   );
 
 /** A telephone number as visitors dial it: in quotes, which keep YAML from reading it as a number. */
 export const telephone = z
   .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
-  .regex(/^\+?[\d ()-]{6,}$/, { error: (issue) => withLookalike(issue.input, 'write a phone number, e.g. "+86 28 8620 3366"') });
+  .regex(/^\+?[\d ()-]{6,30}$/, {
+    error: (issue) => withLookalike(issue.input, 'write a phone number, e.g. "+86 28 8620 3366"'),
+    abort: true,
+  })
+  // From a short local number to the longest an international one can be (15 digits, ITU E.164).
+  .refine((number) => /^\D*(\d\D*){6,15}$/.test(number), {
+    error: (issue) =>
+      `has ${String(issue.input).replace(/\D/g, '').length} digits: write a phone number of 6 to 15, e.g. "+86 28 8620 3366"`,
+  });
 
 /**
  * The character of `value` that was copied from a chat or a document and only looks like a plain
@@ -121,10 +129,10 @@ function impossibleDay(input: unknown): string | undefined {
 }
 
 /** An id or a sku; `missing` is what to write where it is left out, when there is more to say than "fill it in". */
-export const slugOf = (missing?: string) =>
+export const slugOf = (missing?: string, example = 'rj-hr-001') =>
   z
     .string(missing === undefined ? undefined : { error: missing })
-    .regex(SKU, 'use lowercase letters, digits and single hyphens, e.g. rj-hr-001');
+    .regex(SKU, `use lowercase letters, digits and single hyphens, e.g. ${example}`);
 
 export const slug = slugOf();
 
@@ -137,6 +145,11 @@ export const httpsUrl = z
         issue.input,
         "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar",
       ),
+  })
+  // A quote or an angle bracket ends an address where a page quotes it: a browser would escape it.
+  .refine((address) => !/["<>\\^`{|}]/.test(address), {
+    error: (issue) =>
+      `has ${/["<>\\^`{|}]/.exec(String(issue.input))![0]} in it, which an address cannot hold: copy the address again from the browser's address bar`,
   })
   // `https://shop.rongjin-silk.com@other.example/` leads to other.example, whatever it seems to say.
   .refine((address) => !/^https:\/\/[^/?#]*@/.test(address), {
@@ -170,7 +183,8 @@ export const centimetres = (example: string) =>
   z
     .number({ error: `write a number of centimetres, e.g. ${example}` })
     .positive(`write a size above zero, e.g. ${example}`)
-    .max(MAX_CENTIMETRES, `is more than ${MAX_CENTIMETRES.toLocaleString('en-US')} cm: check the number, in centimetres, e.g. ${example}`);
+    .max(MAX_CENTIMETRES, `is more than ${MAX_CENTIMETRES.toLocaleString('en-US')} cm: check the number, in centimetres, e.g. ${example}`)
+    .refine((size) => decimalsIn(size) <= 1, `write the size to a millimetre at most, with one decimal, e.g. ${example}.5`);
 
 /** Far longer than any scarf or stole: a number past it was mistyped (or written in millimetres). */
 export const MAX_CENTIMETRES = 1000;
@@ -180,14 +194,20 @@ export const MAX_AMOUNT = 100_000_000;
 /** ISO 4217 codes as the platform knows them, so the price can always be formatted. */
 const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
 
-/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY. */
+/** How many decimals a currency's prices may have: 2 for CNY, 0 for JPY, 3 for KWD; none for an unknown code. */
+export const decimalsOfCurrency = (currency: string) => (currencyCodes.has(currency) ? decimalsOf(currency) : undefined);
+
 const decimalsOf = (currency: string) =>
   reusedIntl(
     `decimals ${currency}`,
     () => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2,
   );
 
-const decimalsIn = (amount: number) => (String(amount).split('.')[1] ?? '').length;
+/** The decimals of `amount` as JavaScript writes it: 0.0000001 is written 1e-7, with 7. */
+const decimalsIn = (amount: number) => {
+  const [digits = '', exponent = '0'] = String(amount).split('e');
+  return Math.max(0, (digits.split('.')[1] ?? '').length - Number(exponent));
+};
 
 /** A price's amount, before its currency is known. */
 export const amount = z

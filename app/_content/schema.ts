@@ -31,8 +31,10 @@ import {
   oneOf,
   reportRepeats,
   slug,
+  slugOf,
   telephone,
   text,
+  textUpTo,
   withLookalike,
 } from './schema-parts';
 
@@ -50,7 +52,7 @@ const MAX_SEARCH_WORDS_LENGTH = 120;
 
 /** content/site.yaml: facts shared by every page, and the ordering terms of the line sheet. */
 export const siteSchema = z.strictObject({
-  brandName: described(inEachLanguage("the brand's name", { 'en-US': 'Rongjin Silk', 'zh-CN': '蓉锦丝绸' }), {
+  brandName: described(inEachLanguage("the brand's name", { 'en-US': 'Rongjin Silk', 'zh-CN': '蓉锦丝绸' }, 40), {
     label: { 'en-US': 'Brand name', 'zh-CN': '品牌名称' },
     hint: { 'en-US': "The house's name as shown in each locale.", 'zh-CN': '品牌在各语言中的名称。' },
     guide: {
@@ -58,14 +60,20 @@ export const siteSchema = z.strictObject({
       'zh-CN': '各语言的品牌名称，显示在页头和页脚，两种语言都必须填写。',
     },
   }),
-  siteUrl: described(httpsUrl, {
-    label: { 'en-US': 'Site address', 'zh-CN': '网站地址' },
-    hint: { 'en-US': 'Public address of the site, used for absolute links.', 'zh-CN': '网站的公开地址，用于绝对链接。' },
-    guide: {
-      'en-US': 'The public address of the website, starting with `https://`.',
-      'zh-CN': '网站的正式公网地址，必须以 `https://` 开头。',
+  siteUrl: described(
+    // Every page's address is made from the host alone (and BASE_PATH, for a site in a sub-folder).
+    httpsUrl.refine((address) => /^https:\/\/[^/?#]+\/?$/.test(address), {
+      error: "write the site's address alone, without a path or a ?, e.g. https://www.rongjin-silk.com",
+    }),
+    {
+      label: { 'en-US': 'Site address', 'zh-CN': '网站地址' },
+      hint: { 'en-US': 'Public address of the site, used for absolute links.', 'zh-CN': '网站的公开地址，用于绝对链接。' },
+      guide: {
+        'en-US': 'The public address of the website, starting with `https://`, without a path: e.g. `https://www.rongjin-silk.com`.',
+        'zh-CN': '网站的正式公网地址，必须以 `https://` 开头，后面不带路径，例如 `https://www.rongjin-silk.com`。',
+      },
     },
-  }),
+  ),
   shopUrl: described(httpsUrl, {
     label: { 'en-US': 'Shop address', 'zh-CN': '网店地址' },
     hint: { 'en-US': 'The online shop the Shop link opens.', 'zh-CN': '“网店”链接打开的在线商店。' },
@@ -84,7 +92,7 @@ export const siteSchema = z.strictObject({
         '产品 `shopUrl` 允许使用的域名（不带 `https://` 和 `/`），至少一个。必须完全一致：`shop.rongjin-silk.com` 和 `www.rongjin-silk.com` 算作不同的域名。',
     },
   }),
-  icp: described(text('the ICP number, e.g. 蜀ICP备2020012345号-1'), {
+  icp: described(textUpTo('the ICP number, e.g. 蜀ICP备2020012345号-1', 40), {
     label: { 'en-US': 'ICP number', 'zh-CN': 'ICP 备案号' },
     hint: {
       'en-US': 'The ICP registration number printed in the footer, e.g. 蜀ICP备2020012345号.',
@@ -208,7 +216,7 @@ export const siteSchema = z.strictObject({
 
 /** An entry of content/product-types.yaml. */
 export const productTypeSchema = z.strictObject({
-  id: described(slug, {
+  id: described(slugOf(undefined, 'wide-bandeau'), {
     label: { 'en-US': 'Id', 'zh-CN': '标识' },
     hint: {
       'en-US': "Used in product files (`type:`) and in the filter's address, e.g. `stole`.",
@@ -222,7 +230,7 @@ export const productTypeSchema = z.strictObject({
     },
     example: 'stole',
   }),
-  name: described(inEachLanguage("the type's name", { 'en-US': 'Stole', 'zh-CN': '长披肩' }), {
+  name: described(inEachLanguage("the type's name", { 'en-US': 'Stole', 'zh-CN': '长披肩' }, 40), {
     label: { 'en-US': 'Name', 'zh-CN': '名称' },
     hint: { 'en-US': "The type's name in each locale.", 'zh-CN': '该类型在各语言中的名称。' },
     guide: {
@@ -252,7 +260,7 @@ export const productTypeSchema = z.strictObject({
 /** content/product-types.yaml: the list the product filter offers, in display order. */
 export const productTypesSchema = z
   .array(productTypeSchema)
-  .min(1)
+  .min(1, 'list at least one product type, each starting with "- id:", e.g. "- id: stole"')
   .superRefine((types, ctx) =>
     reportRepeats(
       types.map((type) => type.id),
@@ -518,7 +526,7 @@ export const productTextSchema = z
 /** content/care/<id>/<locale>.md frontmatter; the body is the care text. */
 export const careTextSchema = z
   .strictObject({
-    title: described(text('the heading of the care text, e.g. Caring for silk twill'), {
+    title: described(textUpTo('the heading of the care text, e.g. Caring for silk twill', 80), {
       label: { 'en-US': 'Title', 'zh-CN': '标题' },
       hint: { 'en-US': 'Heading of the care text.', 'zh-CN': '护理说明的标题。' },
       guide: {
@@ -552,7 +560,7 @@ export const careTextSchema = z
 /** content/about/<locale>.md frontmatter; the body is the brand story. */
 export const aboutTextSchema = z
   .strictObject({
-    title: described(text('the page heading, e.g. About us'), {
+    title: described(textUpTo('the page heading, e.g. About us', 80), {
       label: { 'en-US': 'Title', 'zh-CN': '标题' },
       hint: { 'en-US': 'The page heading.', 'zh-CN': '页面标题。' },
       guide: {
@@ -560,7 +568,7 @@ export const aboutTextSchema = z
         'zh-CN': '页面标题，同时也是浏览器标签页上的标题；必填。',
       },
     }),
-    lead: described(text('one sentence to go under the heading'), {
+    lead: described(textUpTo('one sentence to go under the heading', 300), {
       label: { 'en-US': 'Lead', 'zh-CN': '导语' },
       hint: { 'en-US': 'One sentence under the heading.', 'zh-CN': '标题下的一句话。' },
       guide: { 'en-US': 'One sentence shown under the heading; required.', 'zh-CN': '标题下方的一句导语；必填。' },
@@ -601,27 +609,27 @@ export const contactFactsSchema = z.strictObject({
 
 /** content/contact/<locale>.md frontmatter. */
 export const contactTextSchema = z.strictObject({
-  address: described(text('the postal address'), {
+  address: described(textUpTo('the postal address', 200), {
     label: { 'en-US': 'Address', 'zh-CN': '地址' },
     hint: { 'en-US': "Postal address in Chengdu, in this locale's order.", 'zh-CN': '成都的通信地址，按该语言的习惯顺序书写。' },
     guide: { 'en-US': 'Postal address, written in the order usual for the language.', 'zh-CN': '邮寄地址，按该语言的习惯顺序书写。' },
   }),
-  manager: described(text("the business manager's name"), {
+  manager: described(textUpTo("the business manager's name", 80), {
     label: { 'en-US': 'Manager', 'zh-CN': '负责人' },
     hint: { 'en-US': 'Name of the business manager.', 'zh-CN': '商务负责人姓名。' },
     guide: { 'en-US': 'Name of the business manager.', 'zh-CN': '商务经理姓名。' },
   }),
-  cooperation: described(text('the Business Cooperation text'), {
+  cooperation: described(textUpTo('the Business Cooperation text', 2000), {
     label: { 'en-US': 'Business cooperation', 'zh-CN': '商务合作' },
     hint: { 'en-US': 'Text of the Business Cooperation section.', 'zh-CN': '“商务合作”一节的文字。' },
     guide: { 'en-US': 'Text of the "Business Cooperation" section.', 'zh-CN': '“商务合作”栏目的文字。' },
   }),
-  careers: described(text('the Career Opportunities text'), {
+  careers: described(textUpTo('the Career Opportunities text', 2000), {
     label: { 'en-US': 'Careers', 'zh-CN': '招贤纳士' },
     hint: { 'en-US': 'Text of the Career Opportunities section.', 'zh-CN': '“招贤纳士”一节的文字。' },
     guide: { 'en-US': 'Text of the "Career Opportunities" section.', 'zh-CN': '“招贤纳士”栏目的文字。' },
   }),
-  copyright: described(text('the Copyright Notice text'), {
+  copyright: described(textUpTo('the Copyright Notice text', 2000), {
     label: { 'en-US': 'Copyright notice', 'zh-CN': '版权声明' },
     hint: { 'en-US': 'Text of the Copyright Notice section.', 'zh-CN': '“版权声明”一节的文字。' },
     guide: { 'en-US': 'Text of the "Copyright Notice" section.', 'zh-CN': '“版权声明”栏目的文字。' },
@@ -675,7 +683,7 @@ function reportWhatTheKindNeeds(entry: unknown, ctx: z.RefinementCtx) {
 export const channelSchema = z
   .strictObject(
     {
-      name: described(inEachLanguage('the name of the place', { 'en-US': 'Chengdu Museum Shop', 'zh-CN': '成都博物馆文创商店' }), {
+      name: described(inEachLanguage('the name of the place', { 'en-US': 'Chengdu Museum Shop', 'zh-CN': '成都博物馆文创商店' }, 80), {
         label: { 'en-US': 'Name', 'zh-CN': '名称' },
         hint: { 'en-US': 'The name of the place, as its sign or page shows it.', 'zh-CN': '门店或网店的名称，与招牌或网页上的一致。' },
         guide: {
@@ -699,7 +707,7 @@ export const channelSchema = z
         },
         example: 'museum-shop',
       }),
-      city: described(inEachLanguage('the city', { 'en-US': 'Chengdu', 'zh-CN': '成都' }).optional(), {
+      city: described(inEachLanguage('the city', { 'en-US': 'Chengdu', 'zh-CN': '成都' }, 40).optional(), {
         label: { 'en-US': 'City', 'zh-CN': '城市' },
         hint: { 'en-US': 'The city the place is in: the page lists the places by city.', 'zh-CN': '所在城市：页面按城市分组列出各渠道。' },
         guide: {
@@ -710,7 +718,7 @@ export const channelSchema = z
         example: { 'en-US': 'en-US: Chengdu', 'zh-CN': 'zh-CN: 成都' },
       }),
       address: described(
-        inEachLanguage('the street address', { 'en-US': '1 Xiaohe Street, Qingyang District', 'zh-CN': '青羊区小河街1号' }).optional(),
+        inEachLanguage('the street address', { 'en-US': '1 Xiaohe Street, Qingyang District', 'zh-CN': '青羊区小河街1号' }, 200).optional(),
         {
           label: { 'en-US': 'Address', 'zh-CN': '地址' },
           hint: {
@@ -741,7 +749,7 @@ export const channelSchema = z
         example: '"+86 28 6291 5593"',
       }),
       hours: described(
-        inEachLanguage('the opening hours', { 'en-US': 'Tuesday to Sunday, 9:00–17:00', 'zh-CN': '周二至周日 9:00–17:00' }).optional(),
+        inEachLanguage('the opening hours', { 'en-US': 'Tuesday to Sunday, 9:00–17:00', 'zh-CN': '周二至周日 9:00–17:00' }, 120).optional(),
         {
           label: { 'en-US': 'Opening hours', 'zh-CN': '营业时间' },
           hint: { 'en-US': 'Optional. When the place is open, in words, in each language.', 'zh-CN': '选填。营业时间，中英文各写一句。' },

@@ -63,7 +63,11 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
   // A long value is cut, so that the advice after it stays on the editor's screen.
   const characters = typeof issue.input === 'string' ? [...issue.input] : [];
   const found =
-    characters.length > LONGEST_SHOWN ? `${JSON.stringify(characters.slice(0, LONGEST_SHOWN).join(''))}…` : JSON.stringify(issue.input);
+    characters.length > LONGEST_SHOWN
+      ? `${JSON.stringify(characters.slice(0, LONGEST_SHOWN).join(''))}…`
+      : typeof issue.input === 'number'
+        ? asWritten(issue.input)
+        : JSON.stringify(issue.input);
   // A list typed on one line has a message of its own, which already says what to type.
   const typed = issue.message.includes('on one line') ? undefined : (englishModeNote(issue.input) ?? quotesNote(issue));
   // "is not a product type: …" reads best after the value; a hint reads best before it.
@@ -71,6 +75,10 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
     ? `${found} ${issue.message}${typed ? ` (${typed})` : ''}`
     : `${issue.message} (found ${found}${typed ? `, ${typed}` : ''})`;
 }
+
+/** A number as an editor writes it: 0.0000001, which JavaScript writes 1e-7 (past 10²¹, as JavaScript does). */
+const asWritten = (number: number) =>
+  Math.abs(number) < 1e21 ? number.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(number);
 
 /** For a number written in quotes (`"1480"`), which YAML reads as text, and a text YAML reads as a number (`name: 1920`). */
 function quotesNote(issue: z.core.$ZodIssue): string | undefined {

@@ -136,8 +136,42 @@ describe('content problems, one fixture per kind', () => {
   it('refuses a size or a price too large to be one, as a number mistyped', async () => {
     expect(await problemsWhenBroken('implausible-numbers')).toMatchInlineSnapshot(`
       "content/products/fx-001/index.en-US.md:7:10  size.width  100000 is more than 1,000 cm: check the number, in centimetres, e.g. 90
-      content/products/fx-001/index.en-US.md:10:11  price.amount  1e+308 is more than 100,000,000: check the price, a plain number, e.g. 1680
+      content/products/fx-001/index.en-US.md:10:11  price.amount  1000000000000 is more than 100,000,000: check the price, a plain number, e.g. 1680
       2 problems in 1 file"
+    `);
+  });
+
+  it("refuses numbers, sizes, addresses, phone numbers and names written in forms a page would show wrong, and takes a price in its currency's decimals", async () => {
+    // A third product, priced in ten-millionths of a yen: 0.0000001, which JavaScript writes 1e-7.
+    const tenMillionthOfAYen = async (root: string) => {
+      const from = path.join(root, 'products', 'fx-002');
+      const to = path.join(root, 'products', 'fx-003');
+      await cp(from, to, { recursive: true });
+      for (const locale of ['en-US', 'zh-CN']) {
+        const file = path.join(to, `index.${locale}.md`);
+        const text = (await readFile(file, 'utf8')).replace('sku: fx-002', 'sku: fx-003').replace(/^variants:\n(  - .*\n)+/m, '');
+        await writeFile(file, text.replace(/  amount: .*\n  currency: .*/, '  amount: 0.0000001\n  currency: JPY'));
+      }
+    };
+    expect(await problemsWhenBroken('odd-values', tenMillionthOfAYen)).toMatchInlineSnapshot(`
+      "content/contact/contact.yaml:1:6  tel  has 0 digits: write a phone number of 6 to 15, e.g. "+86 28 8620 3366" (found "------")
+      content/products/fx-001/index.en-US.md:7:10  size.width  write the size to a millimetre at most, with one decimal, e.g. 90.5 (found 65.125)
+      content/products/fx-001/index.en-US.md:12:10  shopUrl  has " in it, which an address cannot hold: copy the address again from the browser's address bar (found "https://shop.example.com/products/fx-001\\"><b>")
+      content/products/fx-002/index.en-US.md:10:11  -  write the number in plain digits, e.g. 1680 (found 0x690)
+      content/products/fx-003/index.en-US.md:10:11  price.amount  has too many decimals for JPY: use whole numbers only (found 0.0000001)
+      content/site.yaml:2:10  brandName.en-US  "Fixture Silk, Makers of Hand-Rolled Scarves Since 1986" is 54 characters long: keep it to 40 at most
+      content/site.yaml:4:10  siteUrl  write the site's address alone, without a path or a ?, e.g. https://www.rongjin-silk.com (found "https://www.example.com/shop/")
+      7 problems in 5 files"
+    `);
+  });
+
+  it('explains a second part of a file after ---, and an empty list of product types', async () => {
+    expect(await problemsWhenBroken('file-shape')).toMatchInlineSnapshot(`
+      "content/product-types.yaml:1:1  -  list at least one product type, each starting with "- id:", e.g. "- id: stole"
+      content/products/fx-001/index.en-US.md:4:7  type  "stole" is not a product type
+      content/products/fx-002/index.en-US.md:4:7  type  "stole" is not a product type
+      content/site.yaml:10:1  -  a line of three dashes (---) starts a second part of the file here, and a file has one: remove that line
+      4 problems in 4 files"
     `);
   });
 
