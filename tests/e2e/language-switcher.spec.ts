@@ -29,6 +29,26 @@ test('the switcher keeps the query and the section of the address', async ({ pag
   await expect(page.getByRole('heading', { level: 2, name: messages['zh-CN'].ProductDetail.care })).toBeInViewport();
 });
 
+test('the switcher opened in a new tab, or its link copied, keeps the query and the section too', async ({ page, context }) => {
+  const product = content.products[0]!;
+  await page.goto(`/en-US/product/${product.sku}/?from=timeline#care`);
+  const switcher = page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel });
+  const newTab = context.waitForEvent('page');
+  await switcher.click({ modifiers: ['ControlOrMeta'] });
+  const opened = await newTab;
+  await opened.waitForLoadState();
+  expect(opened.url()).toMatch(new RegExp(`/zh-CN/product/${product.sku}/\\?from=timeline#care$`));
+  await expect(page).toHaveURL(`/en-US/product/${product.sku}/?from=timeline#care`);
+
+  // What "Copy link" copies, on the search page, whose query changes as the visitor types.
+  await page.goto('/en-US/search/?q=silk');
+  await page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel }).click({ button: 'right' });
+  await expect(page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel })).toHaveAttribute(
+    'href',
+    '/zh-CN/search/?q=silk',
+  );
+});
+
 test('the switcher works by keyboard from the home page', async ({ page }) => {
   await page.goto('/en-US/');
   await page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel }).focus();

@@ -33,11 +33,19 @@ export function LanguageSwitcher({
   const switchLanguage = (event: MouseEvent<HTMLAnchorElement>) => {
     setLocale(targetLocale);
     const { search, hash } = window.location;
-    // The link itself, rendered without them, serves a new tab and a page whose script has not run.
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!plainClick || (!search && !hash)) return;
     event.preventDefault();
     router.push(`${href}${search}${hash}`);
+  };
+  /*
+   * The link is rendered without the query and fragment, which only the browser knows (a shared
+   * selection, a search). They are put on it as the visitor reaches for it, so that a new tab, a
+   * copied link or a drag opens the same page too.
+   */
+  const carryAddress = ({ currentTarget: link }: { currentTarget: HTMLAnchorElement }) => {
+    const { search, hash } = window.location;
+    link.setAttribute('href', `${link.pathname}${search}${hash}`);
   };
   return (
     <NextLink
@@ -48,6 +56,12 @@ export function LanguageSwitcher({
       aria-label={label}
       onClick={switchLanguage}
       {...prefetchOnIntent}
+      onPointerDown={carryAddress}
+      onContextMenu={carryAddress}
+      onFocus={(event) => {
+        carryAddress(event);
+        prefetchOnIntent.onFocus();
+      }}
     >
       {text}
       <LinkStatusReporter href={href} />
