@@ -299,6 +299,12 @@ for (const locale of locales) {
     await expect(offered.getByRole('listitem')).toHaveCount(1);
     await expectNoAccessibilityViolations(page);
 
+    // A note of several lines shows them as written, as the note box will once it is added.
+    await page.goto(`/${locale}/selection/?pieces=${first!.sku}:4&note.${first!.sku}=${encodeURIComponent('ivory\nnavy, 2 of each')}`);
+    expect(await offered.getByText(text.mailNote.replace('{note}', 'ivory')).innerText()).toBe(
+      text.mailNote.replace('{note}', 'ivory\nnavy, 2 of each'),
+    );
+
     // Many unknown codes, one of them as long as an address holds: a few are named, cut short, and the rest counted.
     const unknown = ['rj-zz-991', `rj-${'x'.repeat(3000)}`, 'rj-zz-993', 'rj-zz-994', 'rj-zz-995'];
     await page.goto(`/${locale}/selection/?pieces=${unknown.map((sku) => `${sku}:1`).join(',')},${first!.sku}:4`);
