@@ -201,7 +201,8 @@ function editorsHtml(pieces: Html[]): { piece: Html; tag: string; name: string }
  * What the sanitiser would let through but a visitor would find broken: a picture (a text has no
  * place for one, and its file would not be published), a link with a short address (it would lead
  * somewhere else from each page) or one a browser cannot open (`htps:`), a heading as large as the
- * page's own; and what an editor meant but would not see: HTML, which is removed (a block of it
+ * page's own or one that skips a level (a screen reader's list of headings would have a gap);
+ * and what an editor meant but would not see: HTML, which is removed (a block of it
  * with its text), and bold that did not take. Addresses and HTML that can only be code
  * (`javascript:`, `<script>`, `onclick=`) are left to the sanitiser, which removes them.
  */
@@ -209,6 +210,8 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
   const slips: MarkdownSlip[] = [];
   const at = (node: MarkdownNode, message: string) =>
     slips.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
+  // The level of the heading above, in the order of the text: the page's own, to begin with.
+  let headingAbove = headingsFrom - 1;
   const visit = (node: MarkdownNode) => {
     const address = node.type === 'link' || node.type === 'definition' ? node.url.trim() : undefined;
     if ((node.type === 'image' && !SANITISED_ADDRESS.test(node.url.trim())) || node.type === 'imageReference') {
@@ -237,7 +240,13 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
           ? `the ${marker} line under this text makes it a heading as large as the page's own: leave an empty line above the ${marker}, or remove it`
           : `start this heading with ${'#'.repeat(headingsFrom)} (found ${'#'.repeat(node.depth)}): fewer # would make it as large as the page's own headings`,
       );
+    } else if (node.type === 'heading' && node.depth > headingAbove + 1) {
+      at(
+        node,
+        `start this heading with ${'#'.repeat(headingAbove + 1)} (found ${'#'.repeat(node.depth)}): a heading is one level below the one above it at most, or screen readers' list of headings has a gap`,
+      );
     }
+    if (node.type === 'heading') headingAbove = Math.max(node.depth, headingsFrom - 1);
     if ('children' in node) {
       // Blocks of HTML each stand alone; the tags inside a paragraph are read together.
       const html = (node.children as MarkdownNode[]).filter((child): child is Html => child.type === 'html');

@@ -31,6 +31,17 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('***Bold and italic*** and [a **bold _link_**](https://example.com)', 'en-US').slips).toEqual([]);
   });
 
+  it('asks for each heading at most one level below the one above it, from the level the page leaves to the text', () => {
+    const skipped = (markdown: string, headingsFrom?: number) =>
+      renderMarkdown(markdown, 'en-US', { headingsFrom }).slips.map(({ line, message }) => `${line}: ${message.split(':')[0]}`);
+    expect(skipped('## Story\n\n##### Loom\n\n##### Dye\n\n## Care\n\n#### Iron')).toEqual([
+      '3: start this heading with ### (found #####)',
+      '9: start this heading with ### (found ####)',
+    ]);
+    expect(skipped('#### Edges', 3)).toEqual(['1: start this heading with ### (found ####)']);
+    expect(skipped('## Story\n\n### Loom\n\n#### Warp\n\n## Care\n\n### Iron')).toEqual([]);
+  });
+
   it('drops <script> and raw HTML elements', () => {
     const html = renderMarkdown(
       'Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter',
