@@ -94,6 +94,13 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
     Alias(_, node) {
       aliases.push(node);
     },
+    Pair(_, pair) {
+      // `? [a, b]` or `{a: b}: c`: JavaScript would make a field of its text.
+      if (!isCollection(pair.key)) return;
+      const message =
+        "a field's name is a word before a colon: this one is a list or a map (after ? or in [ ] or { }): write the name alone, e.g. title:";
+      misread.push({ file, ...position(pair.key.range?.[0] ?? 0), field: '-', message });
+    },
     Scalar(key, node, path) {
       // A dot written as a thousands separator (`amount: 1.480`) reads as decimals: 1.48. Only a
       // price is written so, and only in a currency whose prices have fewer than 3 decimals.
@@ -171,7 +178,8 @@ function offsetOf(doc: Document, fieldPath: readonly PropertyKey[], at: 'key' | 
     const parent = parentPath.length ? doc.getIn(parentPath, true) : doc.contents;
     const key = fieldPath[depth - 1];
     if (isMap(parent)) {
-      const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
+      // A key YAML reads as a number or as nothing (`1:`, `~:`) is a text of the object JavaScript is given.
+      const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value ?? '') === String(key));
       const node = pair && (at === 'value' && depth === fieldPath.length && isNode(pair.value) ? pair.value : pair.key);
       if (isNode(node) && node.range) return node.range[0];
     } else if (isNode(parent)) {

@@ -46,6 +46,8 @@ function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, 
     // `amount:` at the start of its line, where it belongs indented under `price:`.
     const parent = fields.find((field) => fieldNamesAt(schema, [...issue.path, field]).includes(unknownKey));
     if (parent) return `"${unknownKey}" belongs under ${parent}: indent its line by two spaces, below the ${parent}: line`;
+    // `~:` or `"":`, which YAML reads as a field without a name.
+    if (unknownKey === '') return `this line has no field name before its colon: write one of ${fields.join(', ')}, or remove the line`;
     const nearest = nearMiss(unknownKey, fields);
     return nearest
       ? `"${unknownKey}" is not a field here: did you mean ${nearest}?`

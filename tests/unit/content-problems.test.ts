@@ -165,13 +165,16 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('explains a second part of a file after ---, and an empty list of product types', async () => {
+  it('explains a second part of a file after ---, an empty list of product types, and a field named by nothing, a number or a list', async () => {
     expect(await problemsWhenBroken('file-shape')).toMatchInlineSnapshot(`
-      "content/product-types.yaml:1:1  -  list at least one product type, each starting with "- id:", e.g. "- id: stole"
+      "content/about/en-US.md:4:1  1  "1" is not a field here: remove it (the fields here are title, lead)
+      content/care/gentle/en-US.md:3:3  -  a field's name is a word before a colon: this one is a list or a map (after ? or in [ ] or { }): write the name alone, e.g. title:
+      content/contact/contact.yaml:3:1  -  this line has no field name before its colon: write one of tel, email, or remove the line
+      content/product-types.yaml:1:1  -  list at least one product type, each starting with "- id:", e.g. "- id: stole"
       content/products/fx-001/index.en-US.md:4:7  type  "stole" is not a product type
       content/products/fx-002/index.en-US.md:4:7  type  "stole" is not a product type
       content/site.yaml:10:1  -  a line of three dashes (---) starts a second part of the file here, and a file has one: remove that line
-      4 problems in 4 files"
+      7 problems in 7 files"
     `);
   });
 
