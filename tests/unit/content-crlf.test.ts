@@ -13,7 +13,7 @@ const made: string[] = [];
 afterAll(() => Promise.all(made.map((folder) => rm(folder, { recursive: true, force: true }))));
 
 /** The longer fixture catalogue in a folder of its own, `edit` applied to each text file's LF text, then saved with `lineEnd`. */
-async function catalogue(lineEnd: '\n' | '\r\n', edit: (relative: string, text: string) => string = (_, text) => text) {
+async function catalogue(lineEnd: '\n' | '\r\n' | '\r', edit: (relative: string, text: string) => string = (_, text) => text) {
   const root = await copyContent(await mkdtemp(path.join(tmpdir(), 'content-crlf-')));
   made.push(root);
   const texts = (await readdir(root, { recursive: true })).filter((relative) => /\.(md|ya?ml)$/.test(relative)).toSorted();
@@ -32,7 +32,7 @@ async function problemsOf(root: string): Promise<string[]> {
 }
 
 describe('content saved with Windows line ends (CR LF)', () => {
-  it('reads every kind of file exactly as with LF line ends', async () => {
+  it('reads every kind of file exactly as with LF line ends, and so with CR alone', async () => {
     const [lf, crlf] = await Promise.all([catalogue('\n'), catalogue('\r\n')]);
     // Every kind of content file is in the comparison.
     expect(crlf.texts).toEqual(
@@ -52,8 +52,11 @@ describe('content saved with Windows line ends (CR LF)', () => {
     );
     expect((await readFile(path.join(crlf.root, 'products/fx-001/index.en-US.md'), 'utf8')).split('\r\n').length).toBeGreaterThan(10);
     const now = new Date();
-    const [fromLf, fromCrlf] = await Promise.all([loadContent(lf.root, { now }), loadContent(crlf.root, { now })]);
+    // And with the classic Mac OS's CR alone, which some editors still save.
+    const cr = await catalogue('\r');
+    const [fromLf, fromCrlf, fromCr] = await Promise.all([lf, crlf, cr].map(({ root }) => loadContent(root, { now })));
     expect({ ...fromCrlf, root: '' }).toEqual({ ...fromLf, root: '' });
+    expect({ ...fromCr, root: '' }).toEqual({ ...fromLf, root: '' });
   });
 
   it('points at the same line and column of a problem as with LF line ends', async () => {
