@@ -188,9 +188,13 @@ function describesOnlyItsPictures(reader: SourceReader, file: (locale: Locale) =
       const picture = z.object({ file: z.string() }).safeParse(entry).data?.file;
       if (picture === undefined || files.includes(picture)) return;
       const nearest = nearMiss(picture, files);
+      const choices = [...new Set(files)];
+      const listIt = `list the picture under images in ${path.posix.basename(lead)}`;
       const fix = nearest
         ? `did you mean ${nearest}?`
-        : `describe one of ${files.join(', ')}, or list the picture under images in ${path.posix.basename(lead)}`;
+        : choices.length > 0
+          ? `describe one of ${choices.join(', ')}, or ${listIt}`
+          : listIt;
       reader.report(text, ['pictures', index, 'file'], `"${picture}" is not one of this product's pictures: ${fix}`);
       valid = false;
     });

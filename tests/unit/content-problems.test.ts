@@ -178,6 +178,16 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('names each picture a description may be of once, and none when the product lists none', async () => {
+    expect(await problemsWhenBroken('picture-list')).toMatchInlineSnapshot(`
+      "content/products/fx-001/index.en-US.md:18:5  images.1  "front.jpg" is listed twice: remove one
+      content/products/fx-001/index.en-US.md:20:11  pictures.0.file  "back.jpg" is not one of this product's pictures: describe one of front.jpg, or list the picture under images in index.en-US.md
+      content/products/fx-002/index.en-US.md:16:9  images  list at least one image, e.g. front.jpg
+      content/products/fx-002/index.en-US.md:18:11  pictures.0.file  "front.jpg" is not one of this product's pictures: list the picture under images in index.en-US.md
+      4 problems in 2 files"
+    `);
+  });
+
   it("keeps the words of the product list's own addresses from becoming skus", async () => {
     expect(await problemsWhenBroken('reserved-sku')).toMatchInlineSnapshot(`
       "content/products/type/index.en-US.md:3:6  sku  "type" is a word the product list's own addresses use (/product/type/…): choose another sku and rename the folder
