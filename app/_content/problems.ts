@@ -53,7 +53,9 @@ export function unexpectedProblem(file: string, error: unknown): ContentProblem 
  * Values are escaped as the runner expects: `%`, CR and LF everywhere, `:` and `,` in properties too.
  */
 export function githubAnnotation(problem: ContentProblem): string {
-  const data = (value: string) => value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+  // Line breaks as the runner encodes them; any other control or format character (an escape
+  // sequence in a folder's name, say) written out, as in the plain report.
+  const data = (value: string) => printable(value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A'));
   const property = (value: string) => data(value).replaceAll(':', '%3A').replaceAll(',', '%2C');
   const message = problem.field === '-' ? problem.message : `${problem.field}: ${problem.message}`;
   return `::error file=${property(problem.file)},line=${problem.line},col=${problem.column}::${data(message)}`;

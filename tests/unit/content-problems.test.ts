@@ -476,6 +476,10 @@ describe('npm run check:content', () => {
     expect(githubAnnotation({ file: 'content/a,b:c.yaml', line: 3, column: 1, field: '-', message: '100% wrong\nhere' })).toBe(
       '::error file=content/a%2Cb%3Ac.yaml,line=3,col=1::100%25 wrong%0Ahere',
     );
+    // An escape sequence in a folder's name would colour or rewrite the log's line.
+    expect(githubAnnotation({ file: 'content/products/\u001b[2Kok/x.md', line: 1, column: 1, field: '-', message: 'is \u202eodd' })).toBe(
+      '::error file=content/products/\\u001b[2Kok/x.md,line=1,col=1::is \\u202eodd',
+    );
   });
 
   it('exits 0 and says so when the content is valid', () => {
