@@ -54,6 +54,12 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
     reader.folders('products'),
     readContentHistory(root),
   ]);
+  // A folder deleted in a pull request would otherwise publish an empty catalogue, with the check's blessing.
+  if (productSkus.length === 0) {
+    const message =
+      'holds no product: the catalogue needs at least one, each in a folder of its own (npm run new:product -- <sku>); if the folder was deleted by mistake, restore it';
+    reader.reportFile('products', message);
+  }
   // A slip elsewhere in site.yaml or product-types.yaml must not hide the products' own problems.
   const typeIds = (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map(
     (type) => type.id,

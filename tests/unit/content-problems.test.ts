@@ -188,6 +188,15 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('refuses a catalogue without products, as a deleted folder would leave it', async () => {
+    // The picture-list fixture changes products alone: without them, the valid catalogue is left.
+    const withoutProducts = (root: string) => rm(path.join(root, 'products'), { recursive: true });
+    expect(await problemsWhenBroken('picture-list', withoutProducts)).toMatchInlineSnapshot(`
+      "content/products:1:1  -  holds no product: the catalogue needs at least one, each in a folder of its own (npm run new:product -- <sku>); if the folder was deleted by mistake, restore it
+      1 problem in 1 file"
+    `);
+  });
+
   it("keeps the words of the product list's own addresses from becoming skus", async () => {
     expect(await problemsWhenBroken('reserved-sku')).toMatchInlineSnapshot(`
       "content/products/type/index.en-US.md:3:6  sku  "type" is a word the product list's own addresses use (/product/type/…): choose another sku and rename the folder
