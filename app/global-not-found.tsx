@@ -4,9 +4,10 @@ import { notFoundPath } from '@/app/_addresses';
 import { NotFoundMessage } from '@/app/_components/layout/not-found-message';
 import { SiteFooter } from '@/app/_components/layout/site-footer';
 import { SiteHeader } from '@/app/_components/layout/site-header';
+import { SkipLink } from '@/app/_components/layout/skip-link';
 import { getSite } from '@/app/_content';
 import { resolveLocale } from '@/app/_i18n/locale';
-import { routing } from '@/app/_i18n/routing';
+import { routing, type Locale } from '@/app/_i18n/routing';
 import { inlineScript } from '@/app/_pre-hydration/inline-script';
 import { notFoundLocale } from '@/app/_pre-hydration/not-found-locale';
 import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-locale';
@@ -23,6 +24,15 @@ async function notFoundTitles(): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(entries));
 }
 
+/** Each language's skip link, as the locale layouts give every page one. */
+async function skipLinkTexts(): Promise<Record<Locale, string>> {
+  const entries = routing.locales.map(async (locale) => [
+    locale,
+    (await getTranslations({ locale, namespace: 'Layout' }))('skipToContent'),
+  ]);
+  return Object.fromEntries(await Promise.all(entries)) as Record<Locale, string>;
+}
+
 /** Every language's title until the inline script has picked the visitor's. */
 export async function generateMetadata(): Promise<Metadata> {
   // Next itself marks the page not found noindex.
@@ -35,7 +45,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * (without JavaScript both are shown).
  */
 export default async function GlobalNotFound() {
-  const titles = await notFoundTitles();
+  const [titles, skipLinks] = await Promise.all([notFoundTitles(), skipLinkTexts()]);
   return (
     <html lang={routing.defaultLocale} className={styles.document}>
       <head>
@@ -48,9 +58,14 @@ export default async function GlobalNotFound() {
       </head>
       <body>
         {routing.locales.map((locale) => (
+          <div key={locale} lang={locale} data-for-locale={locale}>
+            <SkipLink>{skipLinks[locale]}</SkipLink>
+          </div>
+        ))}
+        {routing.locales.map((locale) => (
           <SiteHeader key={locale} locale={locale} standalone />
         ))}
-        <main id="main">
+        <main id="main" tabIndex={-1}>
           {routing.locales.map((locale) => (
             <NotFoundMessage key={locale} locale={locale} />
           ))}

@@ -35,6 +35,21 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(page).toHaveURL(`/${other}/contact/`);
   });
 
+  test(`a page not found, in a folder of the site or outside any, starts with the skip link in its language (${locale})`, async ({
+    page,
+  }) => {
+    for (const address of [`/${locale}/no-such-page/`, '/no-such-page/']) {
+      await page.goto(`/${locale}/`);
+      await page.evaluate((chosen) => window.localStorage.setItem('umi_locale', chosen), locale);
+      await page.goto(address);
+      await page.keyboard.press('Tab');
+      const skipLink = page.getByRole('link', { name: messages[locale].Layout.skipToContent });
+      await expect(skipLink).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+    }
+  });
+
   test(`a page not found keeps the site's navigation and footer (${locale})`, async ({ page }, testInfo) => {
     const nav = messages[locale].Navigation;
     await page.goto(`/${locale}/no-such-page/`);
