@@ -40,8 +40,8 @@ export function LanguageSwitcher({
   };
   /*
    * The link is rendered without the query and fragment, which only the browser knows (a shared
-   * selection, a search). They are put on it as the visitor reaches for it, so that a new tab, a
-   * copied link or a drag opens the same page too.
+   * selection, a search). They are put on it as the visitor reaches for it (and shown as the
+   * pointer rests on it), so that a new tab, a copied link or a drag opens the same page too.
    */
   const carryAddress = ({ currentTarget: link }: { currentTarget: HTMLAnchorElement }) => {
     const { search, hash } = window.location;
@@ -56,6 +56,10 @@ export function LanguageSwitcher({
       aria-label={label}
       onClick={switchLanguage}
       {...prefetchOnIntent}
+      onMouseEnter={(event) => {
+        carryAddress(event);
+        prefetchOnIntent.onMouseEnter();
+      }}
       onPointerDown={carryAddress}
       onContextMenu={carryAddress}
       onFocus={(event) => {
