@@ -14,24 +14,22 @@ import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-loca
 import styles from './global-not-found.module.css';
 import '@/app/_components/layout/global.css';
 
+/** One text in each language, as the page carries every language until its script has picked one. */
+async function inEachLocale(text: (locale: Locale) => Promise<string>): Promise<Record<Locale, string>> {
+  const entries = await Promise.all(routing.locales.map(async (locale) => [locale, await text(locale)] as const));
+  return Object.fromEntries(entries) as Record<Locale, string>;
+}
+
 /** Each language's title, as the locale layouts write a page's: "Page Not Found · Rongjin Silk". */
-async function notFoundTitles(): Promise<Record<string, string>> {
+async function notFoundTitles(): Promise<Record<Locale, string>> {
   const site = await getSite();
-  const entries = routing.locales.map(async (locale) => {
-    const t = await getTranslations({ locale, namespace: 'NotFound' });
-    return [locale, `${t('title')} · ${site.brandName[locale]}`];
-  });
-  return Object.fromEntries(await Promise.all(entries));
+  return inEachLocale(
+    async (locale) => `${(await getTranslations({ locale, namespace: 'NotFound' }))('title')} · ${site.brandName[locale]}`,
+  );
 }
 
 /** Each language's skip link, as the locale layouts give every page one. */
-async function skipLinkTexts(): Promise<Record<Locale, string>> {
-  const entries = routing.locales.map(async (locale) => [
-    locale,
-    (await getTranslations({ locale, namespace: 'Layout' }))('skipToContent'),
-  ]);
-  return Object.fromEntries(await Promise.all(entries)) as Record<Locale, string>;
-}
+const skipLinkTexts = () => inEachLocale(async (locale) => (await getTranslations({ locale, namespace: 'Layout' }))('skipToContent'));
 
 /** Every language's title until the inline script has picked the visitor's. */
 export async function generateMetadata(): Promise<Metadata> {
