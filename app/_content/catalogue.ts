@@ -55,7 +55,7 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
     readContentHistory(root),
   ]);
   // A folder deleted in a pull request would otherwise publish an empty catalogue, with the check's blessing.
-  if (productSkus.length === 0) {
+  if (productSkus.length === 0 && !reader.isRefused('products')) {
     const message =
       'holds no product: the catalogue needs at least one, each in a folder of its own (npm run new:product -- <sku>); if the folder was deleted by mistake, restore it';
     reader.reportFile('products', message);

@@ -35,9 +35,9 @@ export function decodeText(bytes: Buffer | { tooLarge: number }): Decoded {
   }
   // Windows ends lines with CR LF, and Git on Windows checks files out so: a parser splitting at LF
   // alone would keep the CR in the value at the end of a line (the frontmatter's last line, say).
-  // Dropping it moves no line, and no column of what an editor can see. A CR alone ends a line in
-  // files saved as the classic Mac OS saved them, as every editor shows them.
-  const text = decoded.replace(/\r\n?/g, '\n');
+  // Dropping it moves no line, and no column of what an editor can see. A file without any LF was
+  // saved as the classic Mac OS saved them, with CR alone at each line's end.
+  const text = decoded.includes('\n') ? decoded.replaceAll('\r\n', '\n') : decoded.replaceAll('\r', '\n');
   const control = CONTROL_CHARACTER.exec(text);
   if (control) {
     const before = text.slice(0, control.index).split('\n');

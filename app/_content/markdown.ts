@@ -143,7 +143,7 @@ function tooDeeplyFormatted(tree: MarkdownNode): MarkdownSlip | undefined {
     const { node, depth } = entry;
     if (depth > MAX_TREE_DEPTH) {
       const { line = 1, column = 1 } = node.position?.start ?? {};
-      const message = `formatting marks (*, _, ~, [ ]) open here one inside the other more than ${MAX_TREE_DEPTH} deep: remove the extra marks`;
+      const message = `formatting, lists or quotes (*, _, ~, [ ], -, >) open here one inside the other more than ${MAX_TREE_DEPTH} deep: remove the extra marks`;
       return { line, column, message };
     }
     // In reverse, so that the first child is taken first and the slip is the earliest in the text.
@@ -246,7 +246,8 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
         `start this heading with ${'#'.repeat(headingAbove + 1)} (found ${'#'.repeat(node.depth)}): a heading is one level below the one above it at most, or screen readers' list of headings has a gap`,
       );
     }
-    if (node.type === 'heading') headingAbove = Math.max(node.depth, headingsFrom - 1);
+    // A heading too large was reported as one to make the first of the text's own: its subheadings follow from that.
+    if (node.type === 'heading') headingAbove = Math.max(node.depth, headingsFrom);
     if ('children' in node) {
       // Blocks of HTML each stand alone; the tags inside a paragraph are read together.
       const html = (node.children as MarkdownNode[]).filter((child): child is Html => child.type === 'html');

@@ -110,9 +110,9 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
         misread.push({ file, ...position(node.range![0]), field: '-', message });
         return;
       }
-      // YAML reads 0x690, 0o3220 and 1.68e3 as 1680: no editor means a number so.
-      if (typeof node.value === 'number' && number && Number.isFinite(node.value) && !/^[-+]?\d+(\.\d+)?$/.test(number)) {
-        const message = `write the number in plain digits, e.g. ${node.value} (found ${number})`;
+      // YAML reads 0x690, 0o3220 and 1.68e3 as 1680: a number is not meant so, and a text is meant in quotes.
+      if (typeof node.value === 'number' && number && Number.isFinite(node.value) && !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(number)) {
+        const message = `YAML reads ${number} as the number ${node.value}: write a number in plain digits (${node.value}), a text in double quotes ("${number}")`;
         misread.push({ file, ...position(node.range![0]), field: '-', message });
         return;
       }
@@ -148,8 +148,10 @@ function isAmountInWholeOrCents(key: unknown, path: readonly unknown[]): boolean
   const pair = path.at(-1);
   const map = path.at(-2);
   if (key !== 'value' || !isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'amount' || !isMap(map)) return false;
+  // A currency the check will refuse (RMB, a code in small letters) is read as the code meant, or as cents.
   const currency = map.get('currency');
-  return (typeof currency === 'string' ? (decimalsOfCurrency(currency) ?? 2) : 2) < 3;
+  const decimals = typeof currency === 'string' ? decimalsOfCurrency(currency.toUpperCase()) : undefined;
+  return (decimals ?? 2) < 3;
 }
 
 /** Far deeper than any content goes: a product's images list and product-types.yaml's names are two or three levels. */

@@ -63,6 +63,11 @@ export class SourceReader {
     this.problems.push({ file: this.shown(relative), line: 1, column: 1, field: '-', message });
   }
 
+  /** Whether `relative` is refused (a link, say): reported by `reportRefused`, never read. */
+  isRefused(relative: string): boolean {
+    return this.files.refused.has(relative);
+  }
+
   folders(relative: string): string[] {
     return this.files.list(relative).folders.toSorted();
   }

@@ -7,7 +7,7 @@ import { houseDate } from '@/app/_config/house-time';
 import { defaultLocale, locales, type Locale } from '@/app/_config/locales';
 import { relativeToRepository } from './problems';
 import { describedFields, fieldDescription } from './field-descriptions';
-import { MAX_TEXT_BYTES } from './decode';
+import { decodeText, MAX_TEXT_BYTES } from './decode';
 import { listContentFiles, type ContentFiles } from './files';
 import { MIN_IMAGE_PIXELS } from './image-probe';
 import { productTextFile, RESERVED_SKUS, SKU } from './naming';
@@ -48,6 +48,10 @@ export async function scaffoldProduct(
     throw new ScaffoldError(`${relativeToRepository(folder)}/ already exists: choose another sku, or edit that product`);
   }
   const typeIds = await listIds(content);
+  if (type !== undefined && typeIds.length === 0) {
+    const file = relativeToRepository(path.join(root, 'product-types.yaml'));
+    throw new ScaffoldError(`${file} names no type that can be read: npm run check:content says what is wrong there`);
+  }
   if (type !== undefined && !typeIds.includes(type)) {
     throw new ScaffoldError(`"${type}" is not a product type: use one of ${typeIds.join(', ')}`);
   }
@@ -101,9 +105,9 @@ function starterOf(schema: z.ZodObject, name: string): unknown {
 /** The product types' ids, as far as content/product-types.yaml can be read: the check reports the rest. */
 async function listIds(files: ContentFiles): Promise<string[]> {
   try {
-    const bytes = await files.read('product-types.yaml', MAX_TEXT_BYTES);
-    if (!Buffer.isBuffer(bytes)) return [];
-    const items: unknown = parse(bytes.toString('utf8'));
+    const decoded = decodeText(await files.read('product-types.yaml', MAX_TEXT_BYTES));
+    if (!('text' in decoded)) return [];
+    const items: unknown = parse(decoded.text);
     return Array.isArray(items) ? items.flatMap((item) => (typeof item?.id === 'string' ? [item.id] : [])) : [];
   } catch {
     return [];

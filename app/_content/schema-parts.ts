@@ -65,7 +65,7 @@ export const telephone = z
   // From a short local number to the longest an international one can be (15 digits, ITU E.164).
   .refine((number) => /^\D*(\d\D*){6,15}$/.test(number), {
     error: (issue) =>
-      `has ${String(issue.input).replace(/\D/g, '').length} digits: write a phone number of 6 to 15, e.g. "+86 28 8620 3366"`,
+      `has ${String(issue.input).replace(/\D/g, '').length} digits: write a phone number of 6 to 15 digits, e.g. "+86 28 8620 3366"`,
   });
 
 /**
@@ -136,6 +136,8 @@ export const slugOf = (missing?: string, example = 'rj-hr-001') =>
 
 export const slug = slugOf();
 
+const NOT_IN_ADDRESSES = /["<>`\\]/;
+
 /** An address as a browser's address bar gives it: a space or a Chinese full stop in it would break the link. */
 export const httpsUrl = z
   .url({ protocol: /^https$/, error: 'write a full https:// address', abort: true })
@@ -145,11 +147,14 @@ export const httpsUrl = z
         issue.input,
         "has a space or a full-width sign (such as 。) in it: copy the address again from the browser's address bar",
       ),
+    abort: true,
   })
-  // A quote or an angle bracket ends an address where a page quotes it: a browser would escape it.
-  .refine((address) => !/["<>\\^`{|}]/.test(address), {
+  // What a browser's address bar never gives: it writes these characters as %22, %3C… (a slip of
+  // copying, or markup pasted with the address).
+  .refine((address) => !NOT_IN_ADDRESSES.test(address), {
     error: (issue) =>
-      `has ${/["<>\\^`{|}]/.exec(String(issue.input))![0]} in it, which an address cannot hold: copy the address again from the browser's address bar`,
+      `has ${NOT_IN_ADDRESSES.exec(String(issue.input))![0]} in it, which an address cannot hold: copy the address again from the browser's address bar`,
+    abort: true,
   })
   // `https://shop.rongjin-silk.com@other.example/` leads to other.example, whatever it seems to say.
   .refine((address) => !/^https:\/\/[^/?#]*@/.test(address), {

@@ -63,7 +63,7 @@ export const siteSchema = z.strictObject({
   siteUrl: described(
     // Every page's address is made from the host alone (and BASE_PATH, for a site in a sub-folder).
     httpsUrl.refine((address) => /^https:\/\/[^/?#]+\/?$/.test(address), {
-      error: "write the site's address alone, without a path or a ?, e.g. https://www.rongjin-silk.com",
+      error: "write the site's address alone, without a path, ? or #, e.g. https://www.rongjin-silk.com",
     }),
     {
       label: { 'en-US': 'Site address', 'zh-CN': '网站地址' },

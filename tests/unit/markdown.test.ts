@@ -23,7 +23,8 @@ describe('renderMarkdown', () => {
   });
 
   it('refuses emphasis opened thousands deep, which would exhaust the call stack, at the line it is on', () => {
-    const message = 'formatting marks (*, _, ~, [ ]) open here one inside the other more than 100 deep: remove the extra marks';
+    const message =
+      'formatting, lists or quotes (*, _, ~, [ ], -, >) open here one inside the other more than 100 deep: remove the extra marks';
     for (const marks of [`${'*'.repeat(4000)}silk${'*'.repeat(4000)}`, `${'*a '.repeat(3000)}silk${' a*'.repeat(3000)}`]) {
       const rendered = renderMarkdown(`Care:\n\n${marks}\n\nAfter`, 'en-US');
       expect(rendered).toMatchObject({ html: '', text: '', slips: [{ line: 3, message }] });
@@ -39,6 +40,8 @@ describe('renderMarkdown', () => {
       '9: start this heading with ### (found ####)',
     ]);
     expect(skipped('#### Edges', 3)).toEqual(['1: start this heading with ### (found ####)']);
+    // A heading too large is asked to become the text's first level: its subheading is right as it is.
+    expect(skipped('## Edges\n\n#### Rolled', 3)).toEqual(['1: start this heading with ### (found ##)']);
     expect(skipped('## Story\n\n### Loom\n\n#### Warp\n\n## Care\n\n### Iron')).toEqual([]);
   });
 

@@ -120,21 +120,27 @@ describe('npm run new:product', () => {
     const keptTypes = await readFile(types);
     await rm(types);
     await symlink(path.join(outside, 'types.yaml'), types);
-    const readThrough = newProduct('fx-005', '--type', 'nope');
-    expect(readThrough.status).toBe(1);
-    expect(readThrough.stderr).toContain('content/product-types.yaml is a link to a file outside content/');
-    expect(readThrough.stderr).not.toContain('secret-from-outside');
-    await rm(types);
-    await writeFile(types, keptTypes);
+    try {
+      const readThrough = newProduct('fx-005', '--type', 'nope');
+      expect(readThrough.status).toBe(1);
+      expect(readThrough.stderr).toContain('content/product-types.yaml is a link to a file outside content/');
+      expect(readThrough.stderr).not.toContain('secret-from-outside');
+    } finally {
+      await rm(types);
+      await writeFile(types, keptTypes);
+    }
 
     const products = path.join(root, 'products');
     await rename(products, path.join(workFolder, 'products-kept'));
     await symlink(path.join(outside, 'products'), products);
-    const writtenThrough = newProduct('fx-005', '--type', 'stole');
-    expect(writtenThrough.status).toBe(1);
-    expect(writtenThrough.stderr).toContain('content/products is a link to a folder outside content/');
-    expect(await readdir(path.join(outside, 'products'))).toEqual([]);
-    await rm(products);
-    await rename(path.join(workFolder, 'products-kept'), products);
+    try {
+      const writtenThrough = newProduct('fx-005', '--type', 'stole');
+      expect(writtenThrough.status).toBe(1);
+      expect(writtenThrough.stderr).toContain('content/products is a link to a folder outside content/');
+      expect(await readdir(path.join(outside, 'products'))).toEqual([]);
+    } finally {
+      await rm(products);
+      await rename(path.join(workFolder, 'products-kept'), products);
+    }
   });
 });
