@@ -59,7 +59,11 @@ export const inEachLanguage = (what: string, example: Record<Locale, string>, ma
 export const telephone = z
   .string({ error: 'write the phone number in quotes, e.g. "+86 28 8620 3366"' })
   .regex(/^\+?[\d ()-]{6,30}$/, {
-    error: (issue) => withLookalike(issue.input, 'write a phone number, e.g. "+86 28 8620 3366"'),
+    error: (issue) =>
+      // Several numbers in one (`+86 28 8620 3366 / 3367`): too long, but in the signs of a phone number.
+      String(issue.input).length > 30 && /^[\d\s()+\-/,;]+$/.test(String(issue.input))
+        ? `is ${String(issue.input).length} characters long: write one phone number, of at most 30, e.g. "+86 28 8620 3366"`
+        : withLookalike(issue.input, 'write a phone number, e.g. "+86 28 8620 3366"'),
     abort: true,
   })
   // From a short local number to the longest an international one can be (15 digits, ITU E.164).

@@ -154,14 +154,15 @@ describe('content problems, one fixture per kind', () => {
       }
     };
     expect(await problemsWhenBroken('odd-values', tenMillionthOfAYen)).toMatchInlineSnapshot(`
-      "content/contact/contact.yaml:1:6  tel  has 0 digits: write a phone number of 6 to 15 digits, e.g. "+86 28 8620 3366" (found "------")
+      "content/channels.yaml:6:8  0.tel  "+86 28 8620 3366 +86 28 8620 3367" is 33 characters long: write one phone number, of at most 30, e.g. "+86 28 8620 3366"
+      content/contact/contact.yaml:1:6  tel  has 0 digits: write a phone number of 6 to 15 digits, e.g. "+86 28 8620 3366" (found "------")
       content/products/fx-001/index.en-US.md:7:10  size.width  write the size to a millimetre at most, with one decimal, e.g. 90.5 (found 65.125)
       content/products/fx-001/index.en-US.md:12:10  shopUrl  has " in it, which an address cannot hold: copy the address again from the browser's address bar (found "https://shop.example.com/products/fx-001\\"><b>")
       content/products/fx-002/index.en-US.md:10:11  -  YAML reads 0x690 as the number 1680: write a number in plain digits (1680), a text in double quotes ("0x690")
       content/products/fx-003/index.en-US.md:10:11  price.amount  has too many decimals for JPY: use whole numbers only (found 0.0000001)
       content/site.yaml:2:10  brandName.en-US  "Fixture Silk, Makers of Hand-Rolled Scarves Since 1986" is 54 characters long: keep it to 40 at most
       content/site.yaml:4:10  siteUrl  write the site's address alone, without a path, ? or #, e.g. https://www.rongjin-silk.com (found "https://www.example.com/shop/")
-      7 problems in 5 files"
+      8 problems in 6 files"
     `);
   });
 
