@@ -230,8 +230,8 @@ export const currencyCode = z
 
 /** Flags a price's amount written with more decimals than its currency has. */
 export function reportExtraDecimals({ amount, currency }: { amount: number; currency: string }, ctx: z.RefinementCtx) {
-  if (!currencyCodes.has(currency)) return; // reported on the currency itself
-  const decimals = decimalsOf(currency);
+  const decimals = decimalsOfCurrency(currency);
+  if (decimals === undefined) return; // reported on the currency itself
   if (decimalsIn(amount) > decimals) {
     const allowed = decimals === 0 ? 'whole numbers only' : `at most ${decimals} decimals`;
     ctx.addIssue({

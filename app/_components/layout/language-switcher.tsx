@@ -47,6 +47,11 @@ export function LanguageSwitcher({
     const { search, hash } = window.location;
     link.setAttribute('href', `${link.pathname}${search}${hash}`);
   };
+  /** A handler of the prefetching on intent that also carries the address. */
+  const carryingAddress = (intent: () => void) => (event: { currentTarget: HTMLAnchorElement }) => {
+    carryAddress(event);
+    intent();
+  };
   return (
     <NextLink
       className={className}
@@ -56,16 +61,10 @@ export function LanguageSwitcher({
       aria-label={label}
       onClick={switchLanguage}
       {...prefetchOnIntent}
-      onMouseEnter={(event) => {
-        carryAddress(event);
-        prefetchOnIntent.onMouseEnter();
-      }}
+      onMouseEnter={carryingAddress(prefetchOnIntent.onMouseEnter)}
+      onFocus={carryingAddress(prefetchOnIntent.onFocus)}
       onPointerDown={carryAddress}
       onContextMenu={carryAddress}
-      onFocus={(event) => {
-        carryAddress(event);
-        prefetchOnIntent.onFocus();
-      }}
     >
       {text}
       <LinkStatusReporter href={href} />

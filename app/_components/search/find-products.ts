@@ -43,14 +43,16 @@ export async function findProducts(basePath: string, query: string): Promise<Fin
     const matching = new Set((await pagefind.search(exact)).results.map((result) => result.id));
     results = results.filter((result) => matching.has(result.id));
   }
-  const found = await Promise.all(results.slice(0, MOST_RESULTS).map((result) => result.data()));
+  let found = await Promise.all(results.slice(0, MOST_RESULTS).map((result) => result.data()));
   // Products named by the Chinese words, in the script typed, come before those whose description
   // holds them; then those that say them most, for their length. Pagefind's own order counts the
   // words' characters apart as well, which it splits otherwise in Simplified and Traditional text.
   if (phrase) {
     const named = ({ meta }: PagefindData) => Number(`${meta.title} ${meta[TRADITIONAL_NAMES] ?? ''}`.includes(phrase));
     const said = ({ content, word_count }: PagefindData) => (content.split(phrase).length - 1) / word_count;
-    found.sort((a, b) => named(b) - named(a) || said(b) - said(a));
+    // Each ranked once, not again in every comparison of the sort.
+    const ranked = found.map((data) => ({ data, named: named(data), said: said(data) }));
+    found = ranked.sort((a, b) => b.named - a.named || b.said - a.said).map(({ data }) => data);
   }
   const products = found.map(({ url, meta }) => ({ url, name: meta.title ?? url, image: meta.image, type: meta.type, price: meta.price }));
   return { total: results.length, products };
