@@ -7,10 +7,15 @@ const LOCALE_CODE = /^[a-z]{2}([-_][A-Z]{2})?$/;
  * The legacy `setLocale` helper: validates the code with the legacy rule and remembers the choice.
  * Underscores are stored as hyphens, the separator the rest of the site uses.
  */
-export function setLocale(code: string, storage: Pick<Storage, 'setItem'> = window.localStorage): string {
+export function setLocale(code: string, storage?: Pick<Storage, 'setItem'>): string {
   if (!LOCALE_CODE.test(code)) throw new Error('setLocale lang format error');
   const normalised = code.replace('_', '-');
-  storage.setItem(LOCALE_STORAGE_KEY, normalised);
+  try {
+    (storage ?? window.localStorage).setItem(LOCALE_STORAGE_KEY, normalised);
+  } catch {
+    // Storage refused (blocked cookies, some private modes, a full quota): the choice is not
+    // remembered, but the visitor still moves to the other language.
+  }
   return normalised;
 }
 

@@ -48,6 +48,24 @@ test('the switcher opened in a new tab, or its link copied, keeps the query and 
   );
 });
 
+test('the switcher still moves, with the query, where the browser refuses storage', async ({ page }) => {
+  // Blocked cookies: reading localStorage throws, as in Chromium and Firefox.
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto('/en-US/search/?q=silk');
+  await page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel }).click();
+  await expect(page).toHaveURL('/zh-CN/search/?q=silk');
+  await expect(page.getByRole('searchbox')).toHaveValue('silk');
+  expect(errors).toEqual([]);
+});
+
 test('the switcher works by keyboard from the home page', async ({ page }) => {
   await page.goto('/en-US/');
   await page.getByRole('link', { name: messages['en-US'].LanguageSwitcher.switchToLabel }).focus();

@@ -54,6 +54,15 @@ describe('setLocale', () => {
     expect(setLocale('en', storage)).toBe('en');
   });
 
+  it('still returns the code when the browser refuses storage', () => {
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    expect(setLocale('zh-CN', refusing)).toBe('zh-CN');
+  });
+
   it.each(['zh-cn', 'ZH-CN', 'zhCN', 'en-USA', 'e', '', 'zh-CN-x'])('throws the legacy error for %j', (code) => {
     const storage = memoryStorage();
     expect(() => setLocale(code, storage)).toThrow(new Error('setLocale lang format error'));
