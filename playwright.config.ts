@@ -1,16 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './scripts/lib/chromium';
 import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_HTTP_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
 import { EACH_PRODUCT, PRINT } from './tests/e2e/tags';
 
-/**
- * The browser: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the system's Chromium headless shell, else its
- * Chromium, else Playwright's own download. The headless shell is what Playwright's own download
- * runs headless tests in: the same Blink and V8 without the full browser around them. Parts of
- * this suite took 16–18% less time in it than in Chromium's own headless mode, run one after the other.
- */
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+const executablePath = chromiumExecutable();
 
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
 /** Checks of the exported files, of what machines read, of the hosts and of the legacy redirects, the same at any width: run once. */
@@ -26,8 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A failed test keeps its trace to open with `npx playwright show-trace`. CI keeps nothing but
-    // its log, and recording every test's trace there costs an eighth of the suite's time (the
-    // English pages of routes.spec.ts: 74 s without, 84 s with, medians of three).
+    // its log, and recording every test's trace there would slow the suite (docs/measured-choices.md).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath,

@@ -12,8 +12,7 @@ export default defineConfig({
     // two-core machine four of them take longer than the default five seconds.
     testTimeout: 30_000,
     // A file per core. Vitest keeps one core for itself by default, but its own process idles
-    // while the tests run: on two cores the suite took 71 s instead of 117 s (the same machine,
-    // the same caches).
+    // while the tests run (docs/measured-choices.md).
     maxWorkers: availableParallelism(),
   },
 });

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/app/_components/layout/site-footer';
 import { SiteHeader } from '@/app/_components/layout/site-header';
 import { SkipLink } from '@/app/_components/layout/skip-link';
 import { getSite } from '@/app/_content';
+import { pageTitle, titleInEachLanguage } from '@/app/_seo/page-metadata';
 import { resolveLocale } from '@/app/_i18n/locale';
 import { routing, type Locale } from '@/app/_i18n/routing';
 import { inlineScript } from '@/app/_pre-hydration/inline-script';
@@ -23,8 +24,8 @@ async function inEachLocale(text: (locale: Locale) => Promise<string>): Promise<
 /** Each language's title, as the locale layouts write a page's: "Page Not Found · Rongjin Silk". */
 async function notFoundTitles(): Promise<Record<Locale, string>> {
   const site = await getSite();
-  return inEachLocale(
-    async (locale) => `${(await getTranslations({ locale, namespace: 'NotFound' }))('title')} · ${site.brandName[locale]}`,
+  return inEachLocale(async (locale) =>
+    pageTitle(site.brandName[locale], (await getTranslations({ locale, namespace: 'NotFound' }))('title')),
   );
 }
 
@@ -34,7 +35,7 @@ const skipLinkTexts = () => inEachLocale(async (locale) => (await getTranslation
 /** Every language's title until the inline script has picked the visitor's. */
 export async function generateMetadata(): Promise<Metadata> {
   // Next itself marks the page not found noindex.
-  return { title: Object.values(await notFoundTitles()).join(' · ') };
+  return { title: titleInEachLanguage(Object.values(await notFoundTitles())) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { aboutPath, contactPath, homePath, localeUrl, productListPath, productPath } from './_addresses';
+import { aboutPath, contactPath, homePath, productListPath, productPath } from './_addresses';
 import {
   getHomePieces,
   getProductListPage,
@@ -10,11 +10,12 @@ import {
   productsChangedAt,
 } from './_content';
 import { routing } from './_i18n/routing';
+import { languageAlternates } from './_seo/page-metadata';
 
 export const dynamic = 'force-static';
 
 /**
- * out/sitemap.xml: every indexable page in every locale, each with its other-language alternates,
+ * out/sitemap.xml: every indexable page in every locale, each with its alternates in every language,
  * and when its content last changed, as the content tells it (app/_content: from git, or the days
  * products were added): a product's page, its own; the home page and each page of a list, the
  * newest of the products it shows; About and Contact, their own where known.
@@ -42,14 +43,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: aboutPath, lastModified: about },
     { path: contactPath, lastModified: contact },
   ];
-  const entries = pages.flatMap(({ path, lastModified }) =>
-    routing.locales.map(async (locale) => ({
-      url: await localeUrl(locale, path),
-      ...(lastModified && { lastModified }),
-      alternates: {
-        languages: Object.fromEntries(await Promise.all(routing.locales.map(async (other) => [other, await localeUrl(other, path)]))),
-      },
-    })),
-  );
-  return Promise.all(entries);
+  const entries = pages.map(async ({ path, lastModified }) => {
+    // The same alternates as the page's own head names, its x-default included.
+    const languages = await languageAlternates(path);
+    return routing.locales.map((locale) => ({ url: languages[locale], ...(lastModified && { lastModified }), alternates: { languages } }));
+  });
+  return (await Promise.all(entries)).flat();
 }

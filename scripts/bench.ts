@@ -17,7 +17,6 @@
  * `npm run build` first); it prints the figures and writes nothing.
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
@@ -26,7 +25,7 @@ import { loadContent } from '@/app/_content/tools';
 import { writeSyntheticCatalogue } from './bench/catalogue';
 import { writeFloorApp } from './bench/floor-app';
 import { measureLineSheet, type LineSheetFigures } from './bench/line-sheet';
-import { measure, weigh, type Run, type Weights } from './bench/measure';
+import { describeMachine, measure, weigh, type Run, type Weights } from './bench/measure';
 import { measurePreview, type PreviewRun } from './bench/preview';
 import { measureSearch, type SearchFigures } from './bench/search';
 import { weighStylesheets, type StylesheetWeight } from './bench/stylesheets';
@@ -241,7 +240,7 @@ function lineSheetTable(rows: Pick<Result, 'products' | 'lineSheet'>[]): string 
   return lines.join('\n');
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${fixed(totalmem() / 1024 ** 3, 0)} GB, Node ${process.version}`;
+const machine = describeMachine();
 await mkdir('docs', { recursive: true });
 await writeFile(
   'docs/benchmarks.md',

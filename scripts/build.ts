@@ -102,15 +102,20 @@ function start(
 
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
-// A malformed BASE_PATH, NOINDEX, CMS_REPOSITORY or INDEXNOW_KEY is reported like any other mistake, before anything is built.
-const { basePath, keepOutOfSearch, indexNowKey } = await Promise.resolve()
-  .then(() => ({
-    basePath: readEnv('BASE_PATH'),
-    keepOutOfSearch: readEnv('NOINDEX'),
-    repository: readEnv('CMS_REPOSITORY'),
-    indexNowKey: readEnv('INDEXNOW_KEY'),
-  }))
-  .catch((error: Error) => fail(error.message));
+/** A variable of the build: a malformed one is reported like any other mistake, before anything is built. */
+async function readOrFail<Name extends EnvVariable>(name: Name) {
+  try {
+    return readEnv(name);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+}
+
+const basePath = await readOrFail('BASE_PATH');
+const keepOutOfSearch = await readOrFail('NOINDEX');
+const indexNowKey = await readOrFail('INDEXNOW_KEY');
+// Read again by the CMS's step, at the end.
+await readOrFail('CMS_REPOSITORY');
 let manifest: PageManifest | undefined;
 await rm(stagingDir, { recursive: true, force: true });
 
@@ -124,8 +129,8 @@ if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content 
 // moments a core would idle (between Next's steps, while the last pages are written) and have both
 // cores once Next is done; at normal priority they slowed next build by more than their own time.
 // One glibc memory arena instead of one per thread, so that the encoders reuse the memory they
-// free: 270 MB at most at 3,000 products instead of 500, which next build's peak would add. One
-// encoder until Next is done, told by message (scripts/product-images.ts).
+// free, which next build's peak would otherwise add (docs/measured-choices.md). One encoder until
+// Next is done, told by message (scripts/product-images.ts).
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
 const pictures = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), {
   env: { ...snapshot, MALLOC_ARENA_MAX: '1' },
@@ -139,7 +144,7 @@ const nextFailure = await start('next build failed', path.resolve('node_modules/
     EXPORT_DIR: path.relative('.', stagingDir),
     CODE_BUILD_ID: await codeBuildId(basePath),
     // The page workers allocate briskly; a larger young generation cuts their garbage collection
-    // and page generation by about 6% (64 MB saved little more and cost 100 MB per worker).
+    // (docs/measured-choices.md).
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=32`.trim(),
   },
 }).finished;

@@ -12,8 +12,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
@@ -23,13 +23,16 @@ import { locales } from '@/app/_config/locales';
 import { contentRoot, type Product } from '@/app/_content';
 import { loadContent } from '@/app/_content/tools';
 import { writeFloorApp } from './bench/floor-app';
+import { describeMachine } from './bench/measure';
+import { chromiumExecutable } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 
 const OUT = path.resolve('out');
 const FLOOR = path.resolve('.bench/lighthouse-floor');
 const REPORTS = path.resolve('.lighthouse');
 const RUNS = 3;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** CHROME_PATH, as chrome-launcher names it, else the Chromium of the browser tests. */
+const CHROMIUM = process.env.CHROME_PATH ?? chromiumExecutable();
 /** The machines have no internet: keep Chromium's background connections off. */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -56,29 +59,22 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift'],
   ['FCP', 'first-contentful-paint'],
 ] as const;
-/** Folders of out/<locale>/product/ that are pages of the list, not products. */
-const NOT_PRODUCTS = new Set(['page', 'type']);
 
 if (!existsSync(path.join(OUT, 'index.html'))) {
   console.error('No exported site in out/: run `npm run build` first.');
   process.exit(1);
 }
-if (!existsSync(CHROMIUM)) {
-  console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium, or set CHROME_PATH.`);
+if (!CHROMIUM || !existsSync(CHROMIUM)) {
+  console.error(`No Chromium${CHROMIUM ? ` at ${CHROMIUM}` : ''}: install Debian's chromium-headless-shell, or set CHROME_PATH.`);
   process.exit(1);
 }
 
-/** The first product, alphabetically, with a page in both languages. */
-async function firstProduct(products: Product[]): Promise<Product> {
-  const folders = await readdir(path.join(OUT, localePath('en-US', productListPath({}))), { withFileTypes: true });
-  const skus = folders
-    .filter((entry) => entry.isDirectory() && !NOT_PRODUCTS.has(entry.name))
-    .map((entry) => entry.name)
-    .filter((sku) => locales.every((locale) => existsSync(path.join(OUT, exportedFile(localePath(locale, productPath(sku)))))))
-    .sort();
-  const product = products.find((candidate) => candidate.sku === skus[0]);
-  if (!product)
-    throw new Error('out/en-US/product/ has no product page of the content: is the catalogue empty, or out/ built from other content?');
+/** The first product, by sku, with a page in both languages. */
+function firstProduct(products: Product[]): Product {
+  const [product] = products
+    .filter(({ sku }) => locales.every((locale) => existsSync(path.join(OUT, exportedFile(localePath(locale, productPath(sku)))))))
+    .toSorted((a, b) => (a.sku < b.sku ? -1 : 1));
+  if (!product) throw new Error('out/ has no product page of the content: is the catalogue empty, or out/ built from other content?');
   return product;
 }
 
@@ -191,7 +187,7 @@ function medianOf(runs: Result[], label: string): Measured {
 
 const loadAtStart = loadavg()[0] ?? 0;
 const { products } = await loadContent(contentRoot());
-const product = await firstProduct(products);
+const product = firstProduct(products);
 /**
  * Each page measured, with the floor's page of the same kind: the floor has no list of one type,
  * so a type's list is measured beside the floor's whole list.
@@ -293,7 +289,7 @@ const missText = [...misses].flatMap(([page, pageMisses]) =>
 console.log(`\n${table}\n`);
 if (missText.length > 0) console.log(`Goals missed (${goals}):\n${missText.join('\n')}\n`);
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${(totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start`;
+const machine = `${describeMachine()}, load average ${loadAtStart.toFixed(1)} at the start`;
 const noStore = [...misses.values()].some((pageMisses) =>
   pageMisses.some(({ audits }) => audits.some((line) => line.startsWith('`bf-cache`'))),
 );

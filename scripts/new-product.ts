@@ -5,8 +5,8 @@
  * `--type` for themselves when the `--` before it is left out or lost.
  */
 import { parseArgs } from 'node:util';
-import { ContentError, contentRoot } from '@/app/_content';
-import { formatProblems, loadContent, ScaffoldError, scaffoldProduct } from '@/app/_content/tools';
+import { ContentError, contentRoot, formatProblems } from '@/app/_content';
+import { loadContent, ScaffoldError, scaffoldProduct } from '@/app/_content/tools';
 
 const USAGE = 'Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole';
 function readArguments() {

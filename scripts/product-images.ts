@@ -4,8 +4,8 @@
  * build, at low priority; it reads the content from the build's snapshot (CONTENT_SNAPSHOT).
  * Started with an IPC channel, it encodes one picture at a time until the build's message that
  * next build has finished, then two: while Next builds, the second core is Next's, and a second
- * encoder beside it added 100 MB to the build's peak memory (1,440 MB instead of 1,340 at 1,000
- * products) and no speed.
+ * encoder beside it added to the build's peak memory and nothing to its speed
+ * (docs/measured-choices.md).
  */
 import { parseArgs } from 'node:util';
 import { ContentError, getContent } from '@/app/_content';

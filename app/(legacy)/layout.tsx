@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/app/_content';
+import { titleInEachLanguage } from '@/app/_seo/page-metadata';
 import { routing } from '@/app/_i18n/routing';
 import '@/app/_components/layout/global.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName } = await getSite();
-  return { title: routing.locales.map((locale) => brandName[locale]).join(' · '), robots: { index: false } };
+  return { title: titleInEachLanguage(routing.locales.map((locale) => brandName[locale])), robots: { index: false } };
 }
 
 /** Root layout of the legacy addresses, which only send the visitor on to a locale. */

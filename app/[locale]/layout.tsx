@@ -7,6 +7,7 @@ import { SiteFooter } from '@/app/_components/layout/site-footer';
 import { SiteHeader } from '@/app/_components/layout/site-header';
 import { basePath } from '@/app/_config/base-path';
 import { getSite } from '@/app/_content';
+import { pageTitle } from '@/app/_seo/page-metadata';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 import { SkipLink } from '@/app/_components/layout/skip-link';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const [site, t] = await Promise.all([getSite(), getTranslations({ locale, namespace: 'Metadata' })]);
   const brand = site.brandName[locale];
   // Every page sets its own description, canonical address and cards (app/_seo/page-metadata.ts).
-  return { title: { template: `%s · ${brand}`, default: brand }, description: t('description') };
+  return { title: { template: pageTitle(brand, '%s'), default: brand }, description: t('description') };
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {

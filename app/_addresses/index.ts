@@ -17,7 +17,7 @@ export const { siteHref, href, productPictureHref, productImageSrc, searchResult
  * The site's public origin: SITE_URL when set (a staging host, say), else `siteUrl` from
  * content/site.yaml. Absolute links (canonical, alternates, sitemap, cards) start with it.
  */
-export async function getSiteOrigin(): Promise<string> {
+async function getSiteOrigin(): Promise<string> {
   return readEnv('SITE_URL') ?? new URL((await getSite()).siteUrl).origin;
 }
 

@@ -14,6 +14,7 @@
  */
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { locales, type Locale } from '@/app/_config/locales';
+import { PRODUCT_LIST_SEGMENTS } from '@/app/_config/product-list';
 import { fallbackOf, PRODUCT_IMAGES_FOLDER, variantsOf, type Variant, type VariantSource } from '@/app/_config/product-images';
 import { SEARCH_INDEX_FOLDER, SEARCH_PATH } from '@/app/_config/search';
 
@@ -55,8 +56,8 @@ export const productSkuOf = (address: string) => /\/product\/([^/]+)\/$/.exec(ad
 
 /** A page of the product list: /product/, /product/page/2/, /product/type/stole/, /product/type/stole/page/2/. */
 export function productListPath({ type, page = 1 }: { type?: string; page?: number }): string {
-  const list = type ? `/product/type/${type}/` : '/product/';
-  return page > 1 ? `${list}page/${page}/` : list;
+  const list = type ? `/product/${PRODUCT_LIST_SEGMENTS.type}/${type}/` : '/product/';
+  return page > 1 ? `${list}${PRODUCT_LIST_SEGMENTS.page}/${page}/` : list;
 }
 
 /** What every address in `locale` starts with, after the base path: `/en-US`. */

@@ -1,7 +1,4 @@
 import { readEnv } from './env';
 
-/**
- * The sub-folder the site is hosted under, chosen at build time: `BASE_PATH=/silk npm run build`.
- * Empty for a site at the root of its domain.
- */
+/** This build's BASE_PATH (./env.ts says what it is), read once for every module that needs it. */
 export const basePath = readEnv('BASE_PATH');

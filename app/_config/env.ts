@@ -23,11 +23,11 @@ function isInsideProject(folder: string): boolean {
 
 const withoutTrailingSlashes = (value: string) => value.replace(/\/+$/, '');
 
-/** An http or https address a script sends to. */
-const endpoint = (name: string) =>
+/** An http or https address a script sends to; `unset` says what leaving it unset does. */
+const endpoint = (name: string, unset: string) =>
   text(
     (value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
-    (value) => `${name} "${value}" is not an http or https address: leave it unset to use the search engine's own`,
+    (value) => `${name} "${value}" is not an http or https address: leave it unset ${unset}`,
   );
 
 const variables = {
@@ -136,7 +136,7 @@ const variables = {
   EXPORT_DIR: z.optional(z.string()),
   CODE_BUILD_ID: z.optional(z.string()),
   /** Set by `npm run dev` for the preview's pages: where scripts/dev.ts serves the content it read and checked. */
-  CONTENT_SERVER: z.optional(endpoint('CONTENT_SERVER')),
+  CONTENT_SERVER: z.optional(endpoint('CONTENT_SERVER', 'for the pages to read content/ themselves (`npm run dev` sets it)')),
   /**
    * The site's IndexNow key (8 to 128 letters, digits and dashes), chosen by its owner: the build
    * publishes it as /<key>.txt, and `npm run notify` sends changed pages to the search engines
@@ -157,9 +157,9 @@ const variables = {
     ),
   ),
   /** Where `npm run notify` sends IndexNow's list: any engine's endpoint, or a test's server. */
-  INDEXNOW_ENDPOINT: z.prefault(endpoint('INDEXNOW_ENDPOINT'), 'https://api.indexnow.org/indexnow'),
+  INDEXNOW_ENDPOINT: z.prefault(endpoint('INDEXNOW_ENDPOINT', "to use the search engine's own"), 'https://api.indexnow.org/indexnow'),
   /** Where `npm run notify` sends Baidu's list: its API, or a test's server. */
-  BAIDU_PUSH_ENDPOINT: z.prefault(endpoint('BAIDU_PUSH_ENDPOINT'), 'http://data.zz.baidu.com/urls'),
+  BAIDU_PUSH_ENDPOINT: z.prefault(endpoint('BAIDU_PUSH_ENDPOINT', "to use the search engine's own"), 'http://data.zz.baidu.com/urls'),
 };
 
 export type EnvVariable = keyof typeof variables;

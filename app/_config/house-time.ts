@@ -24,7 +24,8 @@ export const NEW_FOR_DAYS = RELATIVE_TIME_THRESHOLDS.day;
 // China has kept one offset from UTC all year since 1991: the house's days are counted from it,
 // without Intl's time zones, whose formats differ from one browser's data to another's.
 const HOUSE_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day, in the milliseconds a `Date` counts. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day `instant` falls on in China, as an ISO date (YYYY-MM-DD). */
 export function houseDate(instant: Date): string {

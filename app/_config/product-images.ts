@@ -5,12 +5,12 @@
  */
 
 /** Widths made of every picture for its pages, where the original is at least as wide. */
-export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+const VARIANT_WIDTHS = [400, 800, 1200] as const;
 /**
  * The zoom's picture: this wide, or as wide as the original when it is narrower. Fetched only
  * when the zoom shows that picture, so it may be large enough to show the silk's weave.
  */
-export const ZOOM_WIDTH = 2400;
+const ZOOM_WIDTH = 2400;
 /** Offered in this order: the first the browser can show wins. */
 export const VARIANT_FORMATS = [
   { extension: 'avif', type: 'image/avif' },

@@ -7,7 +7,7 @@ import { MAX_PICTURE_BYTES, SUGGESTED_IMAGE_SIDE } from './image-probe';
 /**
  * The largest YAML or Markdown file read: some 5,000 words, where the longest text is 2 KB. A larger
  * file is a mistake, or an attack: Markdown's parser takes time that grows with the square of a
- * paragraph's length for some inputs (thousands of * or [), some 2.5 s at this size.
+ * paragraph's length for some inputs (thousands of * or [; docs/measured-choices.md).
  */
 export const MAX_TEXT_BYTES = 32 * 1024;
 

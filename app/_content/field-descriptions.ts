@@ -37,7 +37,7 @@ export type FileDescription = {
   guideLast?: readonly GuideRow[];
 };
 
-export const fieldRegistry = z.registry<FieldDescription>();
+const fieldRegistry = z.registry<FieldDescription>();
 export const fileRegistry = z.registry<FileDescription>();
 
 /**

@@ -102,8 +102,7 @@ async function rememberDecoded(hash: string): Promise<void> {
 
 /**
  * Each picture is read once by the check: sharp's cache of recent operations would only hold the
- * decoded pictures (a cold check of the sample content took 5.4 s and 590 MB with it, 2.5 s and
- * 190 MB without).
+ * decoded pictures, and cost time and memory (docs/measured-choices.md).
  */
 sharp.cache(false);
 
@@ -115,9 +114,8 @@ const decoded = new Map<string, Promise<boolean>>();
  * header passes every check of the header and would stop the build. Whole, because a JPEG decoded
  * small (at an eighth of its size while decoding, or reduced to a thumbnail) hides damage that
  * stops the full decode. Only the last pixel is asked for: the decoder reads every row before it,
- * and none is kept. (That takes a quarter of the time of the picture's statistics, which the check
- * computed before: 50 ms instead of 180–240 on the 2,400-pixel sample photographs. The decoder's
- * own words are left out: they vary from run to run.)
+ * and none is kept, which is quicker than the picture's statistics (docs/measured-choices.md).
+ * The decoder's own words are left out: they vary from run to run.
  */
 export function decodes(bytes: Buffer, hash: string): Promise<boolean> {
   let result = decoded.get(hash);

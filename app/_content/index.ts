@@ -9,7 +9,8 @@ import { contentFromJson, readContentSnapshot } from './snapshot';
 
 export type { Content, Product, ProductImage } from './types';
 export type { Channel, ChannelKind } from './schema';
-export { ContentError, formatProblems, githubAnnotation, relativeToRepository } from './problems';
+/** Content problems, as every entry reports them. */
+export { ContentError, formatProblems, githubAnnotation, relativeToRepository, type ContentProblem } from './problems';
 /** The content as `npm run build` checked it, for the build's steps after Next's. */
 export { readContentSnapshot } from './snapshot';
 
@@ -48,7 +49,7 @@ const readContentForPreview = cache(async (): Promise<Content> => {
 /**
  * Reads and validates the content folder: in `next dev`, the scripts and the tests. A production
  * build of the pages takes the snapshot instead, so Next's compiler drops this branch, and with it
- * the Markdown, YAML and schema modules: a compile step a third shorter, page workers that start
+ * the Markdown, YAML and schema modules: a shorter compile step, and page workers that start
  * lighter.
  */
 function readContentFolder(): Promise<Content> {

@@ -1,4 +1,5 @@
 import type { Locale } from '@/app/_config/locales';
+import { PRODUCT_LIST_SEGMENTS } from '@/app/_config/product-list';
 
 /*
  * How content files and the names written in them are named: skus and ids, product texts,
@@ -9,7 +10,7 @@ import type { Locale } from '@/app/_config/locales';
 export const SKU = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Addresses of the product list (/product/page/2/, /product/type/stole/) that no product may take. */
-export const RESERVED_SKUS = ['page', 'type'];
+export const RESERVED_SKUS: readonly string[] = Object.values(PRODUCT_LIST_SEGMENTS);
 
 /**
  * A product's text in one locale, in content/products/<sku>/: its name, picture descriptions and

@@ -77,7 +77,7 @@ export const telephone = z
  * one (a Cyrillic о, an en dash) or cannot be seen (a no-break or zero-width space), named. What a
  * Chinese keyboard types (full-width forms, 。) gets its own note, and Chinese text is left alone.
  */
-export function lookalikeSlip(value: string): string | undefined {
+function lookalikeSlip(value: string): string | undefined {
   const characters = [...value];
   // A no-break space reads as a plain one once normalised: it is looked for as it is.
   const invisible = characters.find((character) => /[\p{Cf}\p{Cc}\p{Z}]/u.test(character) && !/[ \u3000]/.test(character));

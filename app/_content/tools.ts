@@ -1,16 +1,16 @@
 /*
  * The content module's second entry, for the build's own tools and the tests: the loader itself,
- * the reading of products before their pictures exist, problem formatting, scaffolding, snapshot
- * writing, the preview's watching and the schemas. Scripts and tests import from here or from
- * index.ts, never from a file beside them, so that what they rely on is named in one place.
+ * the reading of products before their pictures exist, scaffolding, snapshot writing, the
+ * preview's watching and the schemas. Scripts and tests import from here or from index.ts (the
+ * pages' entry, which also reports problems), each name from one of them, never from a file
+ * beside them, so that what they rely on is named in one place.
  *
  * Pages must not import this: it loads the Markdown, YAML and schema modules (and with them sharp),
  * which index.ts keeps out of the pages' build by loading the loader lazily.
  */
 export { loadContent } from './catalogue';
 export { readProductOutlines, type ProductOutline } from './product-outlines';
-export { ContentError, formatProblems, githubAnnotation, relativeToRepository, type ContentProblem } from './problems';
-export { contentToJson, readContentSnapshot, writeContentSnapshot } from './snapshot';
+export { contentToJson, writeContentSnapshot } from './snapshot';
 export { watchContent } from './files';
 export { keepResultsBetweenReadings } from './preview-cache';
 export { scaffoldProduct, ScaffoldError } from './scaffold';

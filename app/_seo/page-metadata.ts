@@ -19,6 +19,14 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
+const TITLE_SEPARATOR = ' · ';
+
+/** A page's full title: its own, then the brand's ("About · Rongjin Silk"); the brand's alone where it has none. */
+export const pageTitle = (brand: string, title?: string) => (title ? `${title}${TITLE_SEPARATOR}${brand}` : brand);
+
+/** The title of a page that speaks every language until its script has picked the visitor's. */
+export const titleInEachLanguage = (titles: string[]) => titles.join(TITLE_SEPARATOR);
+
 /**
  * A page's absolute URL in each locale, and its x-default: the alternates of the page in every
  * language, and of the legacy address that leads to it (app/_components/legacy/).
@@ -33,7 +41,6 @@ export async function languageAlternates(path: string): Promise<Record<Locale | 
 
 export async function pageMetadata({ locale, path, title, description, image, noindex }: PageSeo): Promise<Metadata> {
   const brand = (await getSite()).brandName[locale];
-  const fullTitle = title ? `${title} · ${brand}` : brand;
   const languages = await languageAlternates(path);
   const picture = image ?? shareImage(locale, brand);
   const images = [{ url: await hrefUrl(picture.src), width: picture.width, height: picture.height, alt: picture.alt }];
@@ -47,7 +54,7 @@ export async function pageMetadata({ locale, path, title, description, image, no
     openGraph: {
       type: 'website',
       siteName: brand,
-      title: fullTitle,
+      title: pageTitle(brand, title),
       description,
       url: languages[locale],
       locale: locale.replace('-', '_'),

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { exportedFile, lineSheetPath, localePath } from '@/app/_addresses/site-addresses';
+import { chromiumExecutable } from '../lib/chromium';
 import { serveStatic } from '../lib/static-server';
 import { gzippedKilobytes } from './measure';
 
@@ -25,10 +25,7 @@ const LOCALES = ['en-US', 'zh-CN'] as const;
 /** Serves `outDir` and prints each language's whole line sheet in Chromium, the end-to-end tests' browser. */
 export async function measureLineSheet(outDir: string): Promise<LineSheetFigures[]> {
   const server = await serveStatic(outDir);
-  const executablePath =
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
   const folder = await mkdtemp(path.join(tmpdir(), 'line-sheet-'));
   const figures: LineSheetFigures[] = [];
   try {

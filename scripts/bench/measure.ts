@@ -1,8 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportedFile, localePath, productListPath } from '@/app/_addresses/site-addresses';
+
+/** The machine figures are measured on, as the reports name it: its processors, memory and Node. */
+export const describeMachine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim()} (${availableParallelism()} usable), ${(totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}`;
 
 export type Run = { seconds: number; peakMegabytes: number };
 

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { localePath, searchIndexPath, searchPath } from '@/app/_addresses/site-addresses';
 import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
+import { chromiumExecutable } from '../lib/chromium';
 import { serveStatic } from '../lib/static-server';
 
 /** The search page's results: the links of the one list in its main part. */
@@ -18,7 +18,7 @@ export type SearchFigures = {
 };
 
 /** The first queries of the benchmark: a word's beginning in English, a word inside names in Chinese, a type's name in Traditional characters. */
-export const FIRST_QUERIES = [
+const FIRST_QUERIES = [
   { locale: 'en-US', query: 'hibisc' },
   { locale: 'zh-CN', query: '芙蓉' },
   { locale: 'zh-CN', query: '絲巾' },
@@ -50,11 +50,7 @@ export async function measureSearch(outDir: string, { runs = 1 }: { runs?: numbe
   );
   const server = await serveStatic(outDir);
   const { origin } = server;
-  // The browser the end-to-end tests use (playwright.config.ts).
-  const executablePath =
-    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
   const queries: SearchFigures['queries'] = [];
   try {
     for (const { locale, query } of FIRST_QUERIES) {

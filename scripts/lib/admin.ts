@@ -198,7 +198,7 @@ async function cachedBundle(): Promise<{ folder: string; bundle: Bundle; cached:
  * WebAssembly codecs. frame-ancestors, which a <meta> cannot carry, comes with every response
  * (app/_config/http-headers.ts).
  */
-export const ADMIN_CONTENT_SECURITY_POLICY = [
+const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",

@@ -73,7 +73,7 @@ function fieldRows(schema: z.ZodObject, within: string[] = []): Row[] {
 }
 
 /** The guide's table of a file's fields, with the rows its file description adds before and after. */
-export function fieldTable(schema: z.ZodObject): string {
+function fieldTable(schema: z.ZodObject): string {
   const file = fileRegistry.get(schema) ?? {};
   const rows: Row[] = [...(file.guideFirst ?? []), ...fieldRows(schema), ...(file.guideLast ?? [])];
   const examples = rows.some((row) => row.example !== undefined);

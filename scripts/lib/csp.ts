@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK = /\stype="(?!(text|application)\/javascript|module")[^"]*"/;
 
-export function scriptHashes(html: string): string[] {
+function scriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => !DATA_BLOCK.test(attributes!))
     .map(([, , code]) => `'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);

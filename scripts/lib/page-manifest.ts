@@ -25,7 +25,7 @@ export const manifestFile = (outDir: string) => `${outDir}.pages.json`;
  * its Content-Security-Policy, which a change of code alone renames or rehashes. A picture that
  * changes changes its file's name, and the hash with it.
  */
-export function pageHash(html: string): string {
+function pageHash(html: string): string {
   const said = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')

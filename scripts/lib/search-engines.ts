@@ -9,8 +9,8 @@
  * Each failure is one line that says what to do, thrown as a SubmissionError.
  */
 
-export const INDEXNOW_BATCH = 10_000;
-export const BAIDU_BATCH = 2_000;
+const INDEXNOW_BATCH = 10_000;
+const BAIDU_BATCH = 2_000;
 /** How long an engine may take to answer before the run gives up on it. */
 const TIMEOUT_MS = 30_000;
 
@@ -19,7 +19,7 @@ export class SubmissionError extends Error {}
 export const indexNowKeyFile = (key: string) => `${key}.txt`;
 
 /** Splits `items` into lists of at most `size`. */
-export function batches<T>(items: readonly T[], size: number): T[][] {
+function batches<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 

@@ -60,8 +60,8 @@ export async function writeSearchIndex(
 
 /**
  * Indexes the pages' texts into `target`. Pagefind is given each page without its scripts: it
- * reads none of them, and the framework's data in them is half a product page's HTML (at 3,000
- * products: 7.9 s to index instead of 12.6 s, for the same index).
+ * reads none of them, and the framework's data in them is half a product page's HTML, which it
+ * would still parse (docs/measured-choices.md).
  */
 async function makeIndex(pages: readonly PageText[], target: string) {
   const cache = path.dirname(target);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createFormatter } from 'next-intl';
 import { formatRelativeDays } from '@/app/_components/product/relative-time';
 import { NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
-import { daysSince, HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
+import { DAY_MS, daysSince, HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, locales, messages } from './support';
 import * as parts from '@/tests/shared/parts';
@@ -13,7 +13,6 @@ import * as parts from '@/tests/shared/parts';
  * products carry the "New" mark on a given day is pinned on a fixture catalogue
  * (tests/unit/new-arrivals.test.ts); here, that the pages show it as the catalogue decides.
  */
-const DAY = 86_400_000;
 const product = content.products[0]!;
 const nameOf = (sku: string, locale: Locale) => content.products.find((candidate) => candidate.sku === sku)!.text[locale].name;
 
@@ -70,7 +69,7 @@ for (const locale of locales) {
     // Newest first: the marked ones lead the list.
     expect(cards.slice(0, marked.length).every((mark) => mark !== null)).toBe(true);
     // Decided when the site was built, shortly before: within a day of what today says.
-    const age = (added: string) => (Date.now() - startOfHouseDay(added).getTime()) / DAY;
+    const age = (added: string) => (Date.now() - startOfHouseDay(added).getTime()) / DAY_MS;
     for (const { added } of marked) expect(age(added)).toBeLessThan(NEW_FOR_DAYS + 1);
     for (const { added } of content.products.slice(marked.length)) expect(age(added)).toBeGreaterThan(NEW_FOR_DAYS - 1);
     for (const candidate of [marked[0], content.products[marked.length]]) {
@@ -86,21 +85,21 @@ for (const locale of locales) {
     page,
   }) => {
     // After the build, whose words the page holds from then on.
-    const start = Date.now() + 2 * DAY;
+    const start = Date.now() + 2 * DAY_MS;
     await page.clock.install({ time: start });
     await page.goto(`/${locale}/product/${product.sku}/`);
     const line = page.locator(parts.addedLine);
     await expect(line).toHaveText(addedWords(locale, product.added, start));
     await expect(line.locator('time')).toHaveAttribute('datetime', product.added);
     // A month later, the page still open: its minute's update rewords it.
-    await page.clock.fastForward(35 * DAY);
-    await expect(line).toHaveText(addedWords(locale, product.added, start + 35 * DAY));
+    await page.clock.fastForward(35 * DAY_MS);
+    await expect(line).toHaveText(addedWords(locale, product.added, start + 35 * DAY_MS));
 
     await page.goto(`/${locale}/`);
     const arrivals = page.getByRole('region', { name: t.Home.newArrivals }).locator(parts.cardAddedLine);
     // The words replace the built dates once the cards' island runs: wait for it, as a visitor would.
     await expect(arrivals).toHaveText(
-      content.products.slice(0, NEW_ARRIVALS_SHOWN).map((newest) => addedWords(locale, newest.added, start + 35 * DAY)),
+      content.products.slice(0, NEW_ARRIVALS_SHOWN).map((newest) => addedWords(locale, newest.added, start + 35 * DAY_MS)),
     );
   });
 

@@ -136,8 +136,8 @@ test('sitemap.xml lists every indexable page in both locales with alternates, an
   expect(locations.toSorted()).toEqual(locales.flatMap((locale) => indexable.map((path) => `${siteUrl}/${locale}${path}`)).toSorted());
   for (const url of locations) expect(url).toMatch(/^https:\/\//);
   expect(sitemap).not.toMatch(/\/(test|404)\//);
-  for (const locale of locales) {
-    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${siteUrl}/${locale}/about/" />`);
+  for (const [hreflang, target] of [...locales.map((locale) => [locale, locale]), ['x-default', 'en-US']]) {
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${siteUrl}/${target}/about/" />`);
   }
   // When each page last changed, as the content dates it: from git, a page's files' newest commit
   // (a list's, its products'); without the history, the day a product was added.

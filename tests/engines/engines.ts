@@ -77,7 +77,7 @@ const PACKAGES: Record<EngineName, [file: string, debianPackage: string][]> = {
 };
 
 /** Throws, naming the Debian packages to install, when an engine is missing. */
-export function requireEngine(engine: EngineName) {
+function requireEngine(engine: EngineName) {
   const missing = [...new Set(PACKAGES[engine].filter(([file]) => !existsSync(file)).map(([, name]) => name))];
   if (missing.length > 0) {
     throw new Error(`${engine} is not installed: apt-get install ${missing.join(' ')} (.ci/run installs it when missing)`);

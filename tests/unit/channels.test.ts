@@ -2,7 +2,8 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentError, loadContent, relativeToRepository } from '@/app/_content/tools';
+import { loadContent } from '@/app/_content/tools';
+import { contentReport } from './content-report';
 
 /*
  * content/channels.yaml, the places that carry the pieces: read when it is there, nothing when it
@@ -20,15 +21,8 @@ async function contentWith(files: Record<string, string>): Promise<string> {
   return root;
 }
 
-async function problemsOf(root: string): Promise<string> {
-  try {
-    await loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.replaceAll(`${relativeToRepository(root)}/`, 'content/');
-    throw error;
-  }
-  throw new Error(`expected ${root} to be rejected`);
-}
+/** The report as an editor reads it for content/. */
+const problemsOf = (root: string) => contentReport(root, { folderAs: 'content' });
 
 const PLACES = `- name:
     en-US: Rongjin Silk Studio

@@ -2,8 +2,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentError, loadContent, relativeToRepository } from '@/app/_content/tools';
+import { loadContent } from '@/app/_content/tools';
 import { copyContent } from '@/tests/fixtures/longer-content';
+import { contentReport } from './content-report';
 
 /*
  * Git on Windows checks text files out with Windows line ends (CR LF) by default, and editors there
@@ -25,11 +26,7 @@ async function catalogue(lineEnd: '\n' | '\r\n' | '\r', edit: (relative: string,
   return { root, texts: texts.map((relative) => relative.split(path.sep).join('/')) };
 }
 
-async function problemsOf(root: string): Promise<string[]> {
-  const error = await loadContent(root).catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(ContentError);
-  return (error as ContentError).message.split('\n').map((line) => line.replaceAll(relativeToRepository(root), '<root>'));
-}
+const problemsOf = async (root: string) => (await contentReport(root, { folderAs: '<root>' })).split('\n');
 
 describe('content saved with Windows line ends (CR LF)', () => {
   it('reads every kind of file exactly as with LF line ends, and so with CR alone', async () => {

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ContentError, decodes, formatProblems, IMAGE_FILE_NAME, loadContent, relativeToRepository } from '@/app/_content/tools';
+import { ContentError, formatProblems, relativeToRepository } from '@/app/_content';
+import { decodes, IMAGE_FILE_NAME, loadContent } from '@/app/_content/tools';
+import { contentReport } from './content-report';
 import { copyContent } from '@/tests/fixtures/longer-content';
 
 /*
@@ -37,15 +39,7 @@ async function validCopy(change: (root: string) => Promise<void>): Promise<strin
 }
 
 /** The report as an editor reads it for content/. */
-async function problemsOf(root: string): Promise<string> {
-  try {
-    await loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.replaceAll(relativeToRepository(root), 'content');
-    throw error;
-  }
-  throw new Error(`expected ${root} to be rejected`);
-}
+const problemsOf = (root: string) => contentReport(root, { folderAs: 'content' });
 
 /** The file of a product's facts, and its English text. */
 const productFacts = (root: string, sku = 'fx-001') => path.join(root, 'products', sku, 'index.en-US.md');
@@ -308,7 +302,10 @@ describe('a failure of the check itself', () => {
         throw new RangeError('Maximum call stack size exceeded');
       },
     }));
-    const { loadContent: loadWithFailingMarkdown, ContentError: FreshContentError } = await import('@/app/_content/tools');
+    const [{ loadContent: loadWithFailingMarkdown }, { ContentError: FreshContentError }] = await Promise.all([
+      import('@/app/_content/tools'),
+      import('@/app/_content'),
+    ]);
     const error = await loadWithFailingMarkdown(path.resolve('tests/fixtures/content/valid')).catch((error: unknown) => error);
     vi.doUnmock('@/app/_content/markdown');
     expect(error).toBeInstanceOf(FreshContentError);

@@ -3,7 +3,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentError, githubAnnotation, loadContent, productFactsSchema, relativeToRepository } from '@/app/_content/tools';
+import { ContentError, githubAnnotation } from '@/app/_content';
+import { productFactsSchema } from '@/app/_content/tools';
+import { contentReport } from './content-report';
 
 /*
  * Each folder under tests/fixtures/content-problems/ holds only the files an editor broke; it is
@@ -20,13 +22,7 @@ async function problemsWhenBroken(kind: string, prepare?: (root: string) => Prom
   await cp('tests/fixtures/content/valid', root, { recursive: true });
   await cp(path.join('tests/fixtures/content-problems', kind), root, { recursive: true });
   await prepare?.(root);
-  try {
-    await loadContent(root, { now: NOW });
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.replaceAll(`${relativeToRepository(root)}/`, 'content/');
-    throw error;
-  }
-  throw new Error(`expected the ${kind} fixture to be rejected`);
+  return contentReport(root, { now: NOW, folderAs: 'content' });
 }
 
 describe('content problems, one fixture per kind', () => {

@@ -2,20 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentError, loadContent, writeContentSnapshot } from '@/app/_content/tools';
+import { loadContent, writeContentSnapshot } from '@/app/_content/tools';
 import { copyContent } from '@/tests/fixtures/longer-content';
+import { contentReport } from './content-report';
 
 const fixture = (name: string) => path.resolve('tests/fixtures/content', name);
-
-async function problemsOf(root: string): Promise<string> {
-  try {
-    await loadContent(root);
-  } catch (error) {
-    if (error instanceof ContentError) return error.message;
-    throw error;
-  }
-  throw new Error(`expected ${root} to be rejected`);
-}
 
 describe('content loader', () => {
   afterEach(() => {
@@ -67,7 +58,7 @@ describe('content loader', () => {
   });
 
   it('reports every problem of every file at once, each with its place, field and fix', async () => {
-    expect(await problemsOf(fixture('broken'))).toMatchInlineSnapshot(`
+    expect(await contentReport(fixture('broken'))).toMatchInlineSnapshot(`
       "tests/fixtures/content/broken/products/fx-001/index.en-US.md:4:7  type  "scarf" is not a product type: use one of stole, pocket-square
       tests/fixtures/content/broken/products/fx-001/index.en-US.md:8:11  size.height  write a size above zero, e.g. 180 (found -180)
       tests/fixtures/content/broken/products/fx-001/index.en-US.md:11:13  price.currency  "yuan" is not an ISO 4217 currency code: write e.g. CNY, USD or EUR in capitals

@@ -87,4 +87,14 @@ describe('the environment variables, each read and checked in app/_config/env.ts
       );
     }
   });
+
+  it('each address a script sends to or reads from is http or https, and says what unset means', () => {
+    expect(read('CONTENT_SERVER', 'http://127.0.0.1:3001/')).toBe('http://127.0.0.1:3001/');
+    expect(() => read('CONTENT_SERVER', 'localhost:3001')).toThrow(
+      'CONTENT_SERVER "localhost:3001" is not an http or https address: leave it unset for the pages to read content/ themselves (`npm run dev` sets it)',
+    );
+    expect(() => read('INDEXNOW_ENDPOINT', 'ftp://example.com/')).toThrow(
+      `INDEXNOW_ENDPOINT "ftp://example.com/" is not an http or https address: leave it unset to use the search engine's own`,
+    );
+  });
 });

@@ -4,7 +4,8 @@ import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, relativeToRepository } from '@/app/_content/tools';
+import { relativeToRepository } from '@/app/_content';
+import { loadContent } from '@/app/_content/tools';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'new-product-'));
 const root = path.join(workFolder, 'content');

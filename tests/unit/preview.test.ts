@@ -9,7 +9,10 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 /** The loader as the preview runs it, keeping what it made of unchanged files from one reading to the next. */
 async function previewLoader() {
   vi.resetModules();
-  const { loadContent, ContentError, keepResultsBetweenReadings } = await import('@/app/_content/tools');
+  const [{ loadContent, keepResultsBetweenReadings }, { ContentError }] = await Promise.all([
+    import('@/app/_content/tools'),
+    import('@/app/_content'),
+  ]);
   keepResultsBetweenReadings();
   return { loadContent, ContentError };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentError, loadContent, relativeToRepository } from '@/app/_content/tools';
+import { ContentError, relativeToRepository } from '@/app/_content';
+import { loadContent } from '@/app/_content/tools';
 import { prepareProductImages } from '@/scripts/lib/product-images';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'product-images-'));

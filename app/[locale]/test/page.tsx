@@ -28,7 +28,8 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
     // The approved pictures must not change with the day of the build: the cards without their marks, and the mark alone.
     { id: 'cards', body: <ProductGrid products={products.slice(0, 3)} locale={locale} nameHeading="h3" markNew={false} /> },
     { id: 'newMark', body: <NewMark locale={locale} /> },
-    { id: 'filter', body: <ProductTypeFilter locale={locale} /> },
+    // The next part's rule closes the filter here: its own would draw a second line beside it.
+    { id: 'filter', body: <ProductTypeFilter locale={locale} ruled={false} /> },
     { id: 'specSheet', body: sample && <SpecSheet product={sample} locale={locale} /> },
     { id: 'prose', body: care && <div className="prose" dangerouslySetInnerHTML={{ __html: care.html }} /> },
     { id: 'loading', body: <LoadingSprite still /> },

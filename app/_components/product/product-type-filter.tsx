@@ -7,9 +7,10 @@ import styles from './product-type-filter.module.css';
 
 /**
  * The filter's choices with their counts. Each type has pages of its own, so a choice is an
- * ordinary link: it works without JavaScript, can be shared, and survives reload and back.
+ * ordinary link: it works without JavaScript, can be shared, and survives reload and back. A rule
+ * under it parts it from the list; `ruled={false}` leaves it to what follows.
  */
-export async function ProductTypeFilter({ locale, active }: { locale: Locale; active?: string }) {
+export async function ProductTypeFilter({ locale, active, ruled = true }: { locale: Locale; active?: string; ruled?: boolean }) {
   const [types, byType, products, t] = await Promise.all([
     listProductTypes(),
     listProductsByType(),
@@ -21,7 +22,7 @@ export async function ProductTypeFilter({ locale, active }: { locale: Locale; ac
     ...types.map((type) => ({ id: type.id, name: type.name[locale], count: byType.get(type.id)?.length ?? 0 })),
   ];
   return (
-    <nav aria-label={t('filterLabel')} className={styles.filter}>
+    <nav aria-label={t('filterLabel')} className={ruled ? `${styles.filter} ${styles.ruled}` : styles.filter}>
       <ul>
         {choices.map((choice) => (
           <li key={choice.id ?? ''}>

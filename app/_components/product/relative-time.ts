@@ -1,5 +1,5 @@
 import type { createFormatter } from 'next-intl';
-import { RELATIVE_TIME_THRESHOLDS } from '@/app/_config/house-time';
+import { DAY_MS, RELATIVE_TIME_THRESHOLDS } from '@/app/_config/house-time';
 
 /*
  * When a piece was added, in words ("3 days ago"). Its `added` is a day without a time, so the
@@ -14,14 +14,13 @@ import { RELATIVE_TIME_THRESHOLDS } from '@/app/_config/house-time';
 
 export type RelativeUnit = 'day' | 'month' | 'year';
 
-const DAY_MS = 86_400_000;
 // The classic formatters' month and year, in days: averages of the Gregorian calendar's 400-year cycle.
 const DAYS_IN: Record<RelativeUnit, number> = { day: 1, month: 146_097 / 4_800, year: 146_097 / 400 };
 /** Words are prepared for this many years; a piece added longer ago says its date instead. */
 const WORDED_YEARS = 10;
 
 /** The unit and count that say `days` whole days in words, or undefined for the first day ("today"). */
-export function relativeUnit(days: number): { unit: RelativeUnit; count: number } | undefined {
+function relativeUnit(days: number): { unit: RelativeUnit; count: number } | undefined {
   if (days === 0) return undefined;
   if (days < RELATIVE_TIME_THRESHOLDS.day) return { unit: 'day', count: days };
   const months = Math.round(days / DAYS_IN.month);

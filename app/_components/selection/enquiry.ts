@@ -22,7 +22,7 @@ export const enquiryTotals = (pieces: readonly EnquiryPiece[]) => ({
   count: String(pieces.reduce((sum, piece) => sum + piece.quantity, 0)),
 });
 
-export function enquirySubject(pieces: readonly EnquiryPiece[], text: SelectionText): string {
+function enquirySubject(pieces: readonly EnquiryPiece[], text: SelectionText): string {
   const { count } = enquiryTotals(pieces);
   return count === '1' ? text.mailSubjectOne : fill(text.mailSubject, { count });
 }

@@ -14,7 +14,7 @@ export type SavedPiece = { sku: string; quantity: number; note: string };
 const NONE: readonly SavedPiece[] = [];
 
 /** Whether `value` is a quantity a piece may have: a whole number from 1 to MAX_QUANTITY. */
-export const isQuantity = (value: unknown): value is number =>
+const isQuantity = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY;
 
 /**

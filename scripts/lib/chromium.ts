@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * The Chromium the browser tests and the benchmarks run: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the
+ * system's Chromium headless shell, else its Chromium; undefined leaves Playwright its own download.
+ * The headless shell is what Playwright's own download runs headless tests in: the same Blink and
+ * V8 without the full browser around them, and quicker (docs/measured-choices.md).
+ */
+export const chromiumExecutable = (): string | undefined =>
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
