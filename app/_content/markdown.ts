@@ -165,6 +165,33 @@ const HTML_TAG = /<([a-z][a-z\d-]*)\b([^>]*)>/gi;
 const CODE_HTML = /^(script|style|meta|link|base|form|template|noscript)$/i;
 const EVENT_HANDLER_OR_CODE_ADDRESS = new RegExp(`\\son[a-z]+\\s*=|(${CODE_SCHEMES}):`, 'i');
 
+/** Chinese punctuation and full-width signs: no address holds them, so one ends where they start. */
+const FULL_WIDTH_SIGN = /[\u3000-\u303f\uff00-\uffef]/;
+/**
+ * What a Chinese keyboard types for Markdown's signs, which then show as they are: a heading's #
+ * with no space after it (`###材质`), a list's - with none (`-第一点`), the full-width ＃ and ＊,
+ * and a link's ( ) typed full-width (`[网店]（https://…）`).
+ */
+const CHINESE_KEYBOARD_SLIPS: { pattern: RegExp; message: (found: string) => string }[] = [
+  {
+    pattern: /^#{1,6}(?=[^\s#\d])/m,
+    message: (marks) =>
+      `put a space after the ${marks} that starts this line: without one it shows as it is, not as a heading (to show a #, write \\#)`,
+  },
+  {
+    pattern: /^[-+*](?=\p{Script=Han})/mu,
+    message: (mark) => `put a space after the ${mark} that starts this line: without one it is not a list item, and the lines run together`,
+  },
+  {
+    pattern: /[＃＊]/,
+    message: (sign) => `${sign} is a full-width sign, which shows as it is: type # and * with the keyboard in English mode`,
+  },
+  {
+    pattern: /\]（/,
+    message: () => 'a link is written [text](https://…) with English ( ): these full-width （ ） show as they are, and the link is lost',
+  },
+];
+
 /** A picture in a text, written in Markdown (`![…](…)`) or HTML. */
 const pictureAdvice = (written: string) =>
   `a text cannot show a picture: remove this ${written} (a product's pictures are listed under images in its index.en-US.md)`;
@@ -210,6 +237,13 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
   const slips: MarkdownSlip[] = [];
   const at = (node: MarkdownNode, message: string) =>
     slips.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
+  /** At the `index`th character of a text node's value, which may run over several lines. */
+  const atCharacter = (node: MarkdownNode, index: number, message: string) => {
+    const before = 'value' in node ? node.value.slice(0, index).split('\n') : [''];
+    const { line = 1, column = 1 } = node.position?.start ?? {};
+    const last = before.at(-1)!.length;
+    slips.push({ line: line + before.length - 1, column: before.length > 1 ? last + 1 : column + last, message });
+  };
   // The level of the heading above, in the order of the text: the page's own, to begin with.
   let headingAbove = headingsFrom - 1;
   const visit = (node: MarkdownNode) => {
@@ -226,6 +260,16 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
       // `htps:` meant https:, `mailt:` mailto:, `tell:` tel:; anything else, a web address.
       const scheme = nearMiss(address.split(':')[0]!.toLowerCase(), ['https', 'mailto', 'tel']) ?? 'https';
       at(node, `a browser cannot open this address: write it starting ${scheme}:${scheme === 'https' ? '//' : ''} (found "${address}")`);
+    } else if (address !== undefined && FULL_WIDTH_SIGN.test(address)) {
+      const runOn = address.slice(address.search(FULL_WIDTH_SIGN));
+      at(
+        node,
+        `this address runs on into "${runOn}", and the link would lead nowhere: leave a space after the address, or write the link as [text](${address.slice(0, address.length - runOn.length)})`,
+      );
+    } else if (node.type === 'text' && CHINESE_KEYBOARD_SLIPS.some(({ pattern }) => pattern.test(node.value))) {
+      const { pattern, message } = CHINESE_KEYBOARD_SLIPS.find(({ pattern }) => pattern.test(node.value))!;
+      const found = pattern.exec(node.value)!;
+      atCharacter(node, found.index, message(found[0]));
     } else if (node.type === 'text' && node.value.includes('**')) {
       at(
         node,

@@ -45,6 +45,36 @@ describe('renderMarkdown', () => {
     expect(skipped('## Story\n\n### Loom\n\n#### Warp\n\n## Care\n\n### Iron')).toEqual([]);
   });
 
+  it('asks for what a Chinese keyboard types for Markdown, which would show as it is or break a link', () => {
+    const slips = (markdown: string) =>
+      renderMarkdown(markdown, 'zh-CN').slips.map(({ line, column, message }) => `${line}:${column} ${message}`);
+    expect(slips('更多请见 https://shop.rongjin-silk.com。欢迎选购')).toEqual([
+      '1:6 this address runs on into "。欢迎选购", and the link would lead nowhere: leave a space after the address, or write the link as [text](https://shop.rongjin-silk.com)',
+    ]);
+    expect(slips('也可访问[网店]（https://shop.rongjin-silk.com/）')[0]).toBe(
+      '1:8 a link is written [text](https://…) with English ( ): these full-width （ ） show as they are, and the link is lost',
+    );
+    expect(slips('第一段\n\n###材质与工艺')).toEqual([
+      '3:1 put a space after the ### that starts this line: without one it shows as it is, not as a heading (to show a #, write \\#)',
+    ]);
+    expect(slips('要点：\n-第一点\n-第二点')).toEqual([
+      '2:1 put a space after the - that starts this line: without one it is not a list item, and the lines run together',
+    ]);
+    expect(slips('这是＊＊真丝＊＊。')).toEqual([
+      '1:3 ＊ is a full-width sign, which shows as it is: type # and * with the keyboard in English mode',
+    ]);
+    // Written as meant: an address with Chinese in its path, a list, a number after #, a sum.
+    for (const markdown of [
+      '见 https://zh.wikipedia.org/wiki/蜀锦 。',
+      '- 第一点\n- 第二点',
+      '#1 in sales',
+      '5 * 3 = 15',
+      '[网店](https://shop.rongjin-silk.com/)。',
+    ]) {
+      expect(slips(markdown), markdown).toEqual([]);
+    }
+  });
+
   it('drops <script> and raw HTML elements', () => {
     const html = renderMarkdown(
       'Before\n\n<script>alert(1)</script>\n\n<iframe src="https://evil.example"></iframe>\n\nAfter',
