@@ -50,12 +50,10 @@ describe('the browser’s copy of the selection', () => {
     expect(halfAlone!.note).toBe('gift  box 🎁');
     const shared = readSharedSelection(`?pieces=rj-hr-001:30&note.rj-hr-001=${encodeURIComponent(cutInTwo)}`)!;
     expect(shared.pieces[0]!.note).toBe('a'.repeat(MAX_NOTE_LENGTH - 1));
-    const mail = enquiryMailto(
-      EMAIL,
-      [{ ...piece(1), note: shared.pieces[0]!.note }],
-      messages['zh-CN'].Selection,
-      'https://example.com/',
-    ).href;
+    const mail = enquiryMailto(EMAIL, [{ ...piece(1), note: shared.pieces[0]!.note }], messages['zh-CN'].Selection, {
+      url: 'https://example.com/',
+      notesLeftOut: false,
+    }).href;
     expect(readMailto(mail).body).toContain('a'.repeat(MAX_NOTE_LENGTH - 1));
   });
 
@@ -125,22 +123,21 @@ describe('a selection shared by its address', () => {
 
 describe.each(locales)('the enquiry in %s', (locale) => {
   const text = messages[locale].Selection;
+  const SHARE = { url: 'https://example.com/share', notesLeftOut: false };
 
   it('lists each piece with its name, sku, quantity, note and page, and the totals', () => {
     const pieces = [piece(1, 'ivory'), piece(2)];
-    const { to, subject, body } = readMailto(enquiryMailto(EMAIL, pieces, text, 'https://example.com/share').href);
+    const { to, subject, body } = readMailto(enquiryMailto(EMAIL, pieces, text, SHARE).href);
     expect(to).toBe(EMAIL);
     expect(subject).toBe(text.mailSubject.replace('{count}', '30'));
-    expect(readMailto(enquiryMailto(EMAIL, [{ ...piece(1), quantity: 1 }], text, 'https://example.com/share').href).subject).toBe(
-      text.mailSubjectOne,
-    );
+    expect(readMailto(enquiryMailto(EMAIL, [{ ...piece(1), quantity: 1 }], text, SHARE).href).subject).toBe(text.mailSubjectOne);
     expect(body.replace(/\r\n/g, '\n')).toBe(enquiryText(pieces, text));
     for (const { sku, name, url } of pieces) for (const part of [sku, name, url]) expect(body).toContain(part);
     expect(body).toContain(text.mailQuantity.replace('{quantity}', '10'));
     expect(body).toContain(text.mailNote.replace('{note}', 'ivory'));
     expect(body).toContain(text.total.replace('{designs}', '2').replace('{count}', '30'));
     expect(body).not.toContain(text.mailShortenedPaste);
-    expect(enquiryMailto(EMAIL, pieces, text, 'https://example.com/share').whole).toBe(true);
+    expect(enquiryMailto(EMAIL, pieces, text, SHARE).whole).toBe(true);
   });
 
   it.each([
@@ -148,8 +145,9 @@ describe.each(locales)('the enquiry in %s', (locale) => {
     ['without notes', ''],
   ])(`keeps to ${MAX_MAILTO_LENGTH} characters at 60 pieces %s: sku and quantity each, and where the rest is`, (_, note) => {
     const pieces = Array.from({ length: 60 }, (_, index) => piece(index + 1, note));
-    const share = `https://www.rongjin-silk.com/${locale}/selection/${sharedSelectionQuery(pieces).query}`;
-    const { href: address, whole } = enquiryMailto(EMAIL, pieces, text, share);
+    const { query, notesLeftOut } = sharedSelectionQuery(pieces);
+    const share = `https://www.rongjin-silk.com/${locale}/selection/${query}`;
+    const { href: address, whole } = enquiryMailto(EMAIL, pieces, text, { url: share, notesLeftOut });
     expect(whole).toBe(false);
     expect(address.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     const { body } = readMailto(address);
@@ -160,9 +158,29 @@ describe.each(locales)('the enquiry in %s', (locale) => {
     expect(body).not.toContain(pieces[0]!.name);
   });
 
+  it("keeps a note's lines inside its piece's block", () => {
+    const [first, second] = [piece(1, 'ivory\n\n  gift boxes\r\nby 1 March\n'), piece(2)];
+    expect(enquiryText([first!, second!], text)).toContain(
+      `   ${text.mailNote.replace('{note}', 'ivory\n   gift boxes\n   by 1 March')}\n   ${first!.url}\n\n`,
+    );
+  });
+
+  it('says where the notes are when the share address leaves them out', () => {
+    const pieces = Array.from({ length: 3 }, (_, index) => piece(index + 1, '丝巾'.repeat(150)));
+    const { query, notesLeftOut } = sharedSelectionQuery(pieces);
+    expect(notesLeftOut).toBe(true);
+    const share = `https://www.rongjin-silk.com/${locale}/selection/${query}`;
+    const { body } = readMailto(enquiryMailto(EMAIL, pieces, text, { url: share, notesLeftOut }).href);
+    expect(body.replace(/\r\n/g, '\n')).toContain(text.mailShortenedNoNotes.replace('{address}', share));
+    expect(body).not.toContain(text.mailShortened.replace('{address}', share));
+  });
+
   it('names what did not fit when even the short list is too long', () => {
     const pieces = Array.from({ length: MAX_PIECES }, (_, index) => piece(index + 1));
-    const { href: address } = enquiryMailto(EMAIL, pieces, text, `https://www.rongjin-silk.com/?pieces=${'x'.repeat(3000)}`);
+    const { href: address } = enquiryMailto(EMAIL, pieces, text, {
+      url: `https://www.rongjin-silk.com/?pieces=${'x'.repeat(3000)}`,
+      notesLeftOut: false,
+    });
     expect(address.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     const { body } = readMailto(address);
     expect(body).toContain(text.mailShortenedPaste);

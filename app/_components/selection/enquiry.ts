@@ -33,7 +33,17 @@ export function enquiryText(pieces: readonly EnquiryPiece[], text: SelectionText
     [
       fill(text.mailPiece, { index: String(index + 1), name: piece.name, sku: piece.sku }),
       `   ${fill(text.mailQuantity, { quantity: String(piece.quantity) })}`,
-      ...(piece.note ? [`   ${fill(text.mailNote, { note: piece.note })}`] : []),
+      // A note's own lines stay inside the piece's block: indented as its other lines, no empty one among them.
+      ...(piece.note.trim()
+        ? [
+            `   ${fill(text.mailNote, {
+              note: piece.note
+                .trim()
+                .split(/\s*\n\s*/)
+                .join('\n   '),
+            })}`,
+          ]
+        : []),
       `   ${piece.url}`,
     ].join('\n'),
   );
@@ -52,23 +62,30 @@ const mailto = (email: string, subject: string, body: string) =>
 /**
  * The enquiry as a `mailto:` address of at most MAX_MAILTO_LENGTH characters, and whether it holds
  * the whole text (the page says so when it does not). The whole text when it fits; else sku and
- * quantity per piece, with the address of the shared selection (`shareUrl`) for the rest; else,
- * when that is too long too, a word that the rest can be pasted from "Copy for WeChat", with as
- * many pieces as fit and the count of the others.
+ * quantity per piece, with the address of the shared selection (`share`) for the rest (and, where
+ * the notes were too long for that address, a word that they can be pasted from "Copy for
+ * WeChat"); else, when that is too long too, a word that the rest can be pasted from there, with
+ * as many pieces as fit and the count of the others.
  */
 export function enquiryMailto(
   email: string,
   pieces: readonly EnquiryPiece[],
   text: SelectionText,
-  shareUrl: string,
+  share: { url: string; notesLeftOut: boolean },
 ): { href: string; whole: boolean } {
   const subject = enquirySubject(pieces, text);
   const whole = mailto(email, subject, enquiryText(pieces, text));
   if (whole.length <= MAX_MAILTO_LENGTH) return { href: whole, whole: true };
-  return { href: shortenedMailto(email, subject, pieces, text, shareUrl), whole: false };
+  return { href: shortenedMailto(email, subject, pieces, text, share), whole: false };
 }
 
-function shortenedMailto(email: string, subject: string, pieces: readonly EnquiryPiece[], text: SelectionText, shareUrl: string) {
+function shortenedMailto(
+  email: string,
+  subject: string,
+  pieces: readonly EnquiryPiece[],
+  text: SelectionText,
+  share: { url: string; notesLeftOut: boolean },
+) {
   const items = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
   const totals = fill(text.total, enquiryTotals(pieces));
   // One paragraph, not a line a piece: a line break costs six characters of the link, a comma two.
@@ -80,7 +97,10 @@ function shortenedMailto(email: string, subject: string, pieces: readonly Enquir
       [text.mailGreeting, [...items.slice(0, shown), ...more].join(', '), totals, rest, text.mailClosing].join('\n\n'),
     );
   };
-  const withAddress = short(items.length, fill(text.mailShortened, { address: shareUrl }));
+  const withAddress = short(
+    items.length,
+    fill(share.notesLeftOut ? text.mailShortenedNoNotes : text.mailShortened, { address: share.url }),
+  );
   if (withAddress.length <= MAX_MAILTO_LENGTH) return withAddress;
   for (let shown = items.length; shown > 0; shown -= 1) {
     const address = short(shown, text.mailShortenedPaste);

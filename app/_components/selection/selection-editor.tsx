@@ -227,7 +227,7 @@ function SavedPieces({
   }));
   const share = sharedSelectionQuery(pieces);
   const shareUrl = `${selectionUrl}${share.query}`;
-  const mail = enquiryMailto(email, enquiry, text, shareUrl);
+  const mail = enquiryMailto(email, enquiry, text, { url: shareUrl, notesLeftOut: share.notesLeftOut });
   // Pieces whose quantity field holds what is not a quantity: until it is corrected, the selection
   // is not sent, lest the mail say another quantity than the page.
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
@@ -351,6 +351,9 @@ function PieceItem({
     if (typed !== undefined && typed !== piece.quantity) setDraft(String(piece.quantity));
   }
   const valid = parseQuantity(draft) !== undefined;
+  // The quantity before the visitor began to type: a refused one gives way to it, not to a number
+  // passed on the way (1200, typing 12000).
+  const confirmed = useRef(piece.quantity);
   const qrCode = drawQrCode(facts.url);
   return (
     <li className={styles.piece}>
@@ -374,10 +377,13 @@ function PieceItem({
             {facts.name}
           </Link>
         </h3>
-        <PieceFactList facts={facts} labels={factLabels} classNames={{ list: styles.spec }} />
+        <PieceFactList facts={facts} labels={factLabels} classNames={{ list: styles.spec, whole: styles.whole, price: styles.whole }} />
       </div>
       <div className={styles.order}>
-        <label htmlFor={`${id}-quantity`}>{text.quantity}</label>
+        <label htmlFor={`${id}-quantity`}>
+          {text.quantity}
+          <span className="visually-hidden"> {facts.name}</span>
+        </label>
         <input
           id={`${id}-quantity`}
           className={styles.quantity}
@@ -387,11 +393,14 @@ function PieceItem({
           value={draft}
           aria-invalid={!valid}
           aria-describedby={valid ? undefined : `${id}-quantity-error`}
+          onFocus={() => {
+            confirmed.current = piece.quantity;
+          }}
           onChange={(event) => {
             setDraft(event.target.value);
             const quantity = parseQuantity(event.target.value);
             onValidity(piece.sku, quantity !== undefined);
-            if (quantity !== undefined) changePiece(piece.sku, { quantity });
+            changePiece(piece.sku, { quantity: quantity ?? confirmed.current });
           }}
         />
         {!valid && (
@@ -399,7 +408,10 @@ function PieceItem({
             {fill(text.quantityError, { max: MAX_QUANTITY.toLocaleString(locale) })}
           </p>
         )}
-        <label htmlFor={`${id}-note`}>{text.note}</label>
+        <label htmlFor={`${id}-note`}>
+          {text.note}
+          <span className="visually-hidden"> {facts.name}</span>
+        </label>
         <textarea
           id={`${id}-note`}
           className={styles.note}
