@@ -134,15 +134,15 @@ describe('Traditional forms', () => {
 describe('the status line', () => {
   const text = (messages: { Search: SearchText }) => messages.Search;
 
-  it('says how many pieces match, in each language', () => {
-    expect(resultsLine(text(enUS), 'en-US', 0, 'silk')).toBe('Nothing matches “silk”.');
-    expect(resultsLine(text(enUS), 'en-US', 1, 'silk')).toBe('One piece matches “silk”.');
-    expect(resultsLine(text(enUS), 'en-US', 1200, 'silk')).toBe('1,200 pieces match “silk”.');
-    expect(resultsLine(text(zhCN), 'zh-CN', 0, '芙蓉')).toBe('没有与“芙蓉”相符的作品。');
-    expect(resultsLine(text(zhCN), 'zh-CN', 3, '芙蓉')).toBe('共有 3 件作品与“芙蓉”相符。');
+  it('says how many pieces were found, in each language', () => {
+    expect(resultsLine(text(enUS), 'en-US', 0, 'silk')).toBe('Nothing found for “silk”.');
+    expect(resultsLine(text(enUS), 'en-US', 1, 'silk')).toBe('One piece found for “silk”.');
+    expect(resultsLine(text(enUS), 'en-US', 1200, 'silk')).toBe('1,200 pieces found for “silk”.');
+    expect(resultsLine(text(zhCN), 'zh-CN', 0, '芙蓉')).toBe('没有找到与“芙蓉”相关的作品。');
+    expect(resultsLine(text(zhCN), 'zh-CN', 3, '芙蓉')).toBe('找到 3 件与“芙蓉”相关的作品。');
   });
 
   it('shows the query as the visitor typed it, placeholders and markup included', () => {
-    expect(resultsLine(text(enUS), 'en-US', 2, '{count} <b>')).toBe('2 pieces match “{count} <b>”.');
+    expect(resultsLine(text(enUS), 'en-US', 2, '{count} <b>')).toBe('2 pieces found for “{count} <b>”.');
   });
 });

@@ -32,7 +32,11 @@ function loadPagefind(basePath: string): Promise<Pagefind> {
   return pagefind;
 }
 
-/** The products that match `query`, best first; undefined when a later query took its place meanwhile. */
+/**
+ * The products found for `query`, best first; undefined when a later query took its place meanwhile.
+ * Pagefind reads a word it does not know as the longest start of it that it does ("silkx" as
+ * "silk"), so the page says what was found for the query, not that each piece holds it.
+ */
 export async function findProducts(basePath: string, query: string): Promise<Findings | undefined> {
   const pagefind = await loadPagefind(basePath);
   const { ranked, phrase, exact } = searchQueries(query);

@@ -54,7 +54,7 @@ export function SearchFormPlaceholder(props: Omit<FormProps, 'children'>) {
 /**
  * The search box and its results, shown as the visitor types. The query lives in the address
  * (`?q=`), so a search can be shared, reloaded and gone back to; the box is labelled by the
- * page's heading (`labelledBy`). The polite status line tells screen readers how many pieces matched.
+ * page's heading (`labelledBy`). The polite status line tells screen readers how many pieces were found.
  */
 export function ProductSearch({
   locale,

@@ -15,7 +15,7 @@ export const fill = (template: string, values: Record<string, string>) =>
  */
 export const cutText = (text: string, length: number) => text.slice(0, length).replace(/\p{Cs}/gu, '');
 
-/** The status line after a search: how many pieces match `query`, in the page's language. */
+/** The status line after a search: how many pieces were found for `query`, in the page's language. */
 export function resultsLine(text: SearchText, locale: Locale, total: number, query: string) {
   const template = total === 0 ? text.resultsNone : total === 1 ? text.resultsOne : text.resultsMany;
   return fill(template, { count: total.toLocaleString(locale), query });
