@@ -30,7 +30,7 @@ import {
 import type { CareText, Content, Product } from './types';
 
 /** What every product may refer to; each product adds its own folder and files. */
-type CatalogueReferences = Omit<ProductReferences, 'folder' | 'images'>;
+type CatalogueReferences = Omit<ProductReferences, 'folder' | 'images' | 'fileNames'>;
 
 /**
  * Reads, validates and cross-checks everything under `root`. Every problem in every file is
@@ -61,8 +61,15 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
     reader.reportFile('products', message);
   }
   // A slip elsewhere in site.yaml or product-types.yaml must not hide the products' own problems.
-  const typeIds = (productTypes ?? reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string() }))))?.map(
-    (type) => type.id,
+  const types =
+    productTypes ??
+    reader.salvage('product-types.yaml', z.array(z.looseObject({ id: z.string(), name: z.record(z.string(), z.unknown()).optional() })));
+  const typeIds = types?.map((type) => type.id);
+  // A type written by its name in either language ("超大方巾", "Giant scarf") is told its id.
+  const typeNames = new Map(
+    types?.flatMap(({ id, name }) =>
+      Object.values(name ?? {}).flatMap((words) => (typeof words === 'string' ? [[words.trim().toLowerCase(), id] as const] : [])),
+    ),
   );
   const today = houseDate(now);
   const copyrightYear =
@@ -79,6 +86,7 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
   const references: CatalogueReferences = {
     skus: new Set(productSkus),
     typeIds: typeIds && new Set(typeIds),
+    typeNames,
     careIds: new Set(careIds),
     shopHosts: site?.shopHosts ?? reader.salvage('site.yaml', z.object({ shopHosts: siteSchema.shape.shopHosts }))?.shopHosts,
     today,
@@ -153,11 +161,12 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
 
 async function readProduct(reader: SourceReader, sku: string, references: CatalogueReferences): Promise<Product | undefined> {
   const folder = `products/${sku}`;
-  for (const { name, message } of oldLayoutFiles(reader.fileNames(folder))) reader.reportFile(`${folder}/${name}`, message);
+  const fileNames = reader.fileNames(folder);
+  for (const { name, message } of oldLayoutFiles(fileNames)) reader.reportFile(`${folder}/${name}`, message);
   const images = await reader.images(folder);
   const file = (locale: Locale) => `${folder}/${productTextFile(locale)}`;
   const body = { emptyHint: 'write the description below the closing --- line', headingsFrom: 3 };
-  const factsSchema = productFactsSchema({ ...references, folder: sku, images });
+  const factsSchema = productFactsSchema({ ...references, folder: sku, images, fileNames });
   const [lead, translations] = await Promise.all([
     reader.markdown(file(defaultLocale), defaultLocale, productTextSchema.extend(factsSchema.shape), body),
     Promise.all(

@@ -5,9 +5,10 @@
 import { MAX_PICTURE_BYTES, SUGGESTED_IMAGE_SIDE } from './image-probe';
 
 /**
- * The largest YAML or Markdown file read: some 5,000 words, where the longest text is 2 KB. A larger
- * file is a mistake, or an attack: Markdown's parser takes time that grows with the square of a
- * paragraph's length for some inputs (thousands of * or [; docs/measured-choices.md).
+ * The largest YAML or Markdown file read: some 5,000 English words or 10,000 Chinese characters,
+ * where the longest text is 2 KB. A larger file is a mistake, or an attack: Markdown's parser takes
+ * time that grows with the square of a paragraph's length for some inputs (thousands of * or [;
+ * docs/measured-choices.md).
  */
 export const MAX_TEXT_BYTES = 32 * 1024;
 
@@ -22,7 +23,7 @@ export type Decoded = { text: string } | { problem: string; at?: { line: number;
 export function decodeText(bytes: Buffer | { tooLarge: number }): Decoded {
   if ('tooLarge' in bytes) {
     return {
-      problem: `is ${fileSize(bytes.tooLarge)}, and a text here is at most ${fileSize(MAX_TEXT_BYTES)} (some 5,000 words): is it the right file?`,
+      problem: `is ${fileSize(bytes.tooLarge)}, and a text here is at most ${fileSize(MAX_TEXT_BYTES)} (some 5,000 English words or 10,000 Chinese characters): shorten the text, or check that it is the right file`,
     };
   }
   let decoded: string;

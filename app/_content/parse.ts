@@ -60,7 +60,9 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
       }
       const unclosed = unclosedQuote(lines.slice(0, at.line - firstLine + 1), error.message);
       if (unclosed) {
-        const message = `this ${unclosed.quote} is never closed: end the value with ${unclosed.quote} on the same line`;
+        const message = unclosed.curly
+          ? `this ${unclosed.quote} is closed by ${unclosed.curly}, a curly quote from Word or a Chinese keyboard: type a straight ${unclosed.quote} in its place`
+          : `this ${unclosed.quote} is never closed: end the value with ${unclosed.quote} on the same line`;
         return {
           problem: { file, line: unclosed.line + firstLine, column: unclosed.column, field: '-', message },
           slip: false,
@@ -72,7 +74,7 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
         return { problem: { file, ...at, field: '-', message }, slip: false, generic: false };
       }
       const slip = chineseKeyboardSlip(line);
-      const named = slip ?? typingSlip(line, error.code);
+      const named = slip ?? typingSlip(line, error.code) ?? listAfterEmptyList(lines.slice(0, at.line - firstLine + 1));
       const message =
         named ?? `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
       return { problem: { file, ...at, field: '-', message }, slip: slip !== undefined, generic: named === undefined };
@@ -253,14 +255,30 @@ function typingSlip(line: string, code: string): string | undefined {
 }
 
 /**
+ * `variants: []` with list items under it, as an editor fills in a field that said "none": the
+ * brackets already closed the list, so the items below it cannot be read. `lines` end at the error.
+ */
+function listAfterEmptyList(lines: string[]): string | undefined {
+  const items = lines.findLastIndex((line) => !/^\s*-\s/.test(line) && line.trim() !== '');
+  const field = /^\s*([A-Za-z][\w-]*):\s*\[\s*\]\s*$/.exec(lines[items] ?? '');
+  if (!field || items === lines.length - 1) return undefined;
+  const [, key] = field;
+  return `${key}: [] says the list is empty, so the lines under it cannot be read: delete the [] and keep "${key}:" alone on its line`;
+}
+
+/**
  * Where the quote opened that the parser found unclosed at the end of the text, where it reports it:
  * the last line up to there with an odd number of that quote. Lines and columns count from 0 and 1.
  */
-function unclosedQuote(lines: string[], message: string): { quote: string; line: number; column: number } | undefined {
+function unclosedQuote(lines: string[], message: string): { quote: string; line: number; column: number; curly?: string } | undefined {
   const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
   if (!quote) return undefined;
   const line = lines.findLastIndex((text) => text.split(quote).length % 2 === 0);
-  return line === -1 ? undefined : { quote, line, column: lines[line]!.lastIndexOf(quote) + 1 };
+  if (line === -1) return undefined;
+  const column = lines[line]!.lastIndexOf(quote) + 1;
+  // What Word or a Chinese keyboard types for the closing quote, which YAML reads as a letter.
+  const curly = (quote === '"' ? /[”“]/ : /[’‘]/).exec(lines[line]!.slice(column))?.[0];
+  return { quote, line, column, curly };
 }
 
 /** `  width: 65` followed by `   height: 180`: the second field, and the one above it. */

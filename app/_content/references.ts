@@ -17,9 +17,13 @@ export type ProductReferences = {
   folder: string;
   /** The image files in the product's folder, each read far enough to know its format and size. */
   images: ReadonlyMap<string, ImageProbe>;
+  /** Every file's name in the product's folder: a picture not found may be there under another name. */
+  fileNames: readonly string[];
   skus: ReadonlySet<string>;
   /** Lists that could not be read are undefined: their own file's problem is reported instead. */
   typeIds?: ReadonlySet<string>;
+  /** Each type's name in every language, in small letters, and its id. */
+  typeNames?: ReadonlyMap<string, string>;
   careIds: ReadonlySet<string>;
   shopHosts?: readonly string[];
   /** The day the check runs, in China (YYYY-MM-DD): no product is added after it. */
@@ -79,7 +83,7 @@ export const skuField = (refs?: ProductReferences) =>
         },
       );
 
-export const productTypeField = (refs?: ProductReferences) => oneOf(refs?.typeIds, 'a product type');
+export const productTypeField = (refs?: ProductReferences) => oneOf(refs?.typeIds, 'a product type', { named: refs?.typeNames });
 
 /** The product's page in the shop, on a host of site.yaml's shopHosts. */
 export const shopUrlField = (refs?: ProductReferences) =>
@@ -123,11 +127,20 @@ export const imagesField = (refs: ProductReferences) =>
     pictureName.transform((file, ctx) => {
       const probe = refs.images.get(file);
       if (probe && !('problem' in probe)) return { file, ...probe };
+      const notHere = `is not in content/products/${refs.folder}/`;
+      const stem = (name: string) => name.toLowerCase().replace(/\.[^.]*$/, '');
       // A Mac or Windows finds Front.JPG when asked for front.jpg; the web server does not.
-      const otherCase = [...refs.images.keys()].find((other) => other.toLowerCase() === file.toLowerCase());
+      const otherCase = refs.fileNames.find((other) => other.toLowerCase() === file.toLowerCase());
+      // Windows hides a known ending: a picture saved as "front.jpg" may be front.jpg.jpg.
+      const hiddenEnd = refs.fileNames.find((other) => other.toLowerCase().startsWith(`${file.toLowerCase()}.`));
+      const otherEnd = refs.fileNames.find((other) => IMAGE_FILE_NAME.test(other) && stem(other) === stem(file));
       const missing = otherCase
-        ? `is not in content/products/${refs.folder}/, but "${otherCase}" is: rename the file to ${file}, letter for letter`
-        : `is not in content/products/${refs.folder}/: add the file or fix its name`;
+        ? `${notHere}, but "${otherCase}" is: write its name here as it is, ${otherCase}, letter for letter`
+        : hiddenEnd
+          ? `${notHere}, but "${hiddenEnd}" is: rename that file to ${file} (Windows may hide the end of a name)`
+          : otherEnd
+            ? `${notHere}, but "${otherEnd}" is: write its name here as it is, ${otherEnd}`
+            : `${notHere}: add the file or fix its name`;
       const message = probe?.problem ?? missing;
       ctx.addIssue({ code: 'custom', input: file, message });
       return z.NEVER;

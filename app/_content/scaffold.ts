@@ -11,6 +11,7 @@ import { decodeText, MAX_TEXT_BYTES } from './decode';
 import { listContentFiles, type ContentFiles } from './files';
 import { MIN_IMAGE_PIXELS } from './image-probe';
 import { productTextFile, RESERVED_SKUS, SKU } from './naming';
+import { nearMiss } from './near-miss';
 import { productFactsBaseSchema, productTextSchema } from './schema';
 
 /** Thrown for a request that cannot be scaffolded; the message says what to do instead. */
@@ -53,7 +54,10 @@ export async function scaffoldProduct(
     throw new ScaffoldError(`${file} names no type that can be read: npm run check:content says what is wrong there`);
   }
   if (type !== undefined && !typeIds.includes(type)) {
-    throw new ScaffoldError(`"${type}" is not a product type: use one of ${typeIds.join(', ')}`);
+    const nearest = nearMiss(type.toLowerCase(), typeIds);
+    throw new ScaffoldError(
+      `"${type}" is not a product type: ${nearest ? `did you mean ${nearest}?` : `use one of ${typeIds.join(', ')}`}`,
+    );
   }
   const careIds = content.list('care').folders;
 
@@ -90,7 +94,9 @@ const choices = (ids: readonly string[]) => ` Choices 可选: ${ids.join(' | ')}
 function field(schema: z.ZodObject, name: string, value: unknown, note = ''): string {
   const { hint } = fieldDescription(schema, name);
   const comment = hint ? `# ${hint['en-US']} ${hint['zh-CN']}${note}\n` : '';
-  return comment + stringify({ [name]: value }, { nullStr: '' });
+  // A list with nothing in it yet is an empty field, not []: the items an editor adds under it are then read.
+  const written = Array.isArray(value) && value.length === 0 ? null : value;
+  return comment + stringify({ [name]: written }, { nullStr: '' });
 }
 
 /** What the new file writes for a field: its starter, an object's fields' starters, or nothing to fill in. */

@@ -25,7 +25,19 @@ export const text = (what: string) =>
         const character = UNSEEN.exec(String(issue.input))![0];
         return `has an invisible character (${codePoint(character)}) in it: type the text again without it`;
       },
+    })
+    .refine((value) => !WRAPPED_IN_CURLY_QUOTES.test(value), {
+      error: (issue) => {
+        const value = String(issue.input).trim();
+        return `is wrapped in ${value.at(0)} ${value.at(-1)}, which would show on the page: remove them, or type straight quotes "…" in English mode`;
+      },
     });
+
+/**
+ * A short value wrapped whole in the quotes Word or a Chinese keyboard types for YAML's "…": they
+ * are read as part of the text. A longer one may be a quotation, meant as it is.
+ */
+const WRAPPED_IN_CURLY_QUOTES = /^(“[^“”]{0,100}”|‘[^‘’]{0,100}’)$/;
 
 /**
  * Characters no text of the site needs and a visitor cannot see: control characters (a YAML
@@ -251,13 +263,22 @@ const withChoices = (message: string, lead: string, values: ReadonlySet<string> 
   values && values.size > 0 && values.size <= 20 ? `${message}: ${lead} ${[...values].join(', ')}` : message;
 
 /**
- * A value among `values`; a near miss of a word (not of a code such as a sku) gets a suggestion.
- * Without `values` (the shape of a file, before the content it refers to is known), any text.
+ * A value among `values`; a near miss of a word (not of a code such as a sku) gets a suggestion,
+ * and a name in `named` (in small letters) the value it names. Without `values` (the shape of a
+ * file, before the content it refers to is known), any text.
  */
-export const oneOf = (values: ReadonlySet<string> | undefined, what: string, { suggest = true } = {}) =>
+export const oneOf = (
+  values: ReadonlySet<string> | undefined,
+  what: string,
+  { suggest = true, named }: { suggest?: boolean; named?: ReadonlyMap<string, string> } = {},
+) =>
   z.string({ error: withChoices(`write ${what}`, 'one of', values) }).refine((value) => !values || values.has(value), {
     error: (issue) => {
       const value = String(issue.input);
+      const written = value.trim().toLowerCase();
+      // A value that differs from one only in its letters' case is a near miss, below.
+      const namedValue = named?.get(written);
+      if (namedValue && namedValue !== written) return `is not ${what} but the name of one: write its id, ${namedValue}`;
       const slip = lookalikeSlip(value);
       if (slip) return `is not ${what}: ${slip}: retype it in English mode`;
       const nearest = suggest && values ? nearMiss(value.toLowerCase(), [...values]) : undefined;

@@ -384,9 +384,9 @@ export const productFactsBaseSchema = z.strictObject({
     hint: { 'en-US': 'Skus of the same design in other colours or styles.', 'zh-CN': '同一设计其他颜色或款式的产品编号。' },
     guide: {
       'en-US':
-        'Optional. SKUs of the same design in other colours or styles, one per line; each must be an existing product folder, not this product itself, and listed once. When there is none, write `variants: []`, leave it empty (`variants:`), or leave the line out.',
+        'Optional. SKUs of the same design in other colours or styles, one per line; each must be an existing product folder, not this product itself, and listed once. When there is none, leave it empty (`variants:`) or leave the line out; `variants: []` says none too, and its `[]` must go before lines are added under it.',
       'zh-CN':
-        '可选。同一设计的其他颜色或款式的产品编号，每行一个；必须是已存在的产品文件夹，不能写本产品自己，也不能重复。没有时写 `variants: []`，或只写 `variants:` 后面留空，或整行删掉。',
+        '可选。同一设计的其他颜色或款式的产品编号，每行一个；必须是已存在的产品文件夹，不能写本产品自己，也不能重复。没有时只写 `variants:` 后面留空，或整行删掉；写成 `variants: []` 也表示没有，但要在下方添加条目前先删掉 `[]`。',
     },
     example: '- rj-st-001',
     starter: [],

@@ -127,12 +127,26 @@ describe('the CMS configuration', () => {
   });
 
   it('checks the same fields of a product as the form shows, before and after its references are known', () => {
-    const refs = { folder: 'sku', images: new Map(), skus: new Set<string>(), careIds: new Set<string>(), today: '2026-03-18' };
+    const refs = {
+      folder: 'sku',
+      images: new Map(),
+      fileNames: [],
+      skus: new Set<string>(),
+      careIds: new Set<string>(),
+      today: '2026-03-18',
+    };
     expect(Object.keys(productFactsSchema(refs).shape)).toEqual(Object.keys(productFactsBaseSchema.shape));
   });
 
   it('has a product form field for every field of the product files, and no other', () => {
-    const refs = { folder: 'sku', images: new Map(), skus: new Set<string>(), careIds: new Set<string>(), today: '2026-03-18' };
+    const refs = {
+      folder: 'sku',
+      images: new Map(),
+      fileNames: [],
+      skus: new Set<string>(),
+      careIds: new Set<string>(),
+      today: '2026-03-18',
+    };
     const frontmatter = [...Object.keys(productFactsSchema(refs).shape), ...Object.keys(productTextSchema.shape)];
     expect(productFields.map((candidate) => candidate.name).toSorted()).toEqual([...frontmatter, 'body'].toSorted());
   });

@@ -186,7 +186,7 @@ describe('hostile bytes', () => {
       content/care/gentle/en-US.md:2:10  -  holds an invisible control character (U+0000), which no text has: if this is the right file, delete the character, or save the file again as plain text
       content/products/fx-001/index.en-US.md:1:1  -  is not saved as UTF-8, so its Chinese would show as gibberish: save it again with the encoding UTF-8
       content/products/fx-002/index.en-US.md:17:5  images.0  "front.jpg" is 2048.0 MB: a picture here is at most 40 MB: export it at most 3000 pixels on each side, a few MB as JPEG
-      content/products/fx-002/index.zh-CN.md:1:1  -  is 293 KB, and a text here is at most 32 KB (some 5,000 words): is it the right file?
+      content/products/fx-002/index.zh-CN.md:1:1  -  is 293 KB, and a text here is at most 32 KB (some 5,000 English words or 10,000 Chinese characters): shorten the text, or check that it is the right file
       5 problems in 5 files"
     `);
   });

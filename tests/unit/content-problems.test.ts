@@ -40,6 +40,14 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('asks for the [] to go where items were added under a list it said was empty', async () => {
+    expect(await problemsWhenBroken('filled-empty-list')).toMatchInlineSnapshot(`
+      "content/products/fx-001/index.en-US.md:14:1  -  variants: [] says the list is empty, so the lines under it cannot be read: delete the [] and keep "variants:" alone on its line
+      content/site.yaml:7:1  -  shopHosts: [] says the list is empty, so the lines under it cannot be read: delete the [] and keep "shopHosts:" alone on its line
+      2 problems in 2 files"
+    `);
+  });
+
   it("names an editor's usual slips once, where they are: a Tab, a field a space out of line, the frontmatter's closing --- left out, a list's first line lost, an emptied file, a second copy never read", async () => {
     expect(await problemsWhenBroken('editor-slips')).toMatchInlineSnapshot(`
       "content/channels.yaml:3:3  -  YAML syntax: Unexpected scalar at node end: check the indentation, colons and quotes here and on the line above
@@ -80,7 +88,8 @@ describe('content problems, one fixture per kind', () => {
 
   it('names what a Chinese keyboard typed where plain characters are needed, and what to type instead', async () => {
     expect(await problemsWhenBroken('chinese-keyboard')).toMatchInlineSnapshot(`
-      "content/care/gentle/zh-CN.md:2:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
+      "content/care/gentle/en-US.md:2:8  title  "“Care”" is wrapped in “ ”, which would show on the page: remove them, or type straight quotes "…" in English mode (typed in full-width characters: in English mode it reads Care)
+      content/care/gentle/zh-CN.md:2:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
       content/products/fx-001/index.en-US.md:6:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
       content/products/fx-001/index.en-US.md:15:1  -  put a plain space after the colon, not the full-width space of a Chinese keyboard
       content/products/fx-002/index.en-US.md:4:7  type  "stole　" is not a product type: did you mean stole? (typed in full-width characters: in English mode it reads stole)
@@ -88,7 +97,8 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-002/index.en-US.md:10:11  price.amount  write the price as a plain number, e.g. 1680 (found "“1280”", typed in full-width characters: in English mode it reads 1280)
       content/products/fx-002/index.en-US.md:12:10  shopUrl  write a full https:// address (found "“https://shop.example.com/products/fx-002”", typed in full-width characters: in English mode it reads https://shop.example.com/products/fx-002)
       content/products/fx-002/index.en-US.md:17:5  images.0  "front.jpg，back.jpg" is 2 pictures on one line: give each a line of its own, after "  - ", e.g. "  - front.jpg" and "  - back.jpg"
-      8 problems in 3 files"
+      content/products/fx-002/index.zh-CN.md:2:7  -  this " is closed by ”, a curly quote from Word or a Chinese keyboard: type a straight " in its place
+      10 problems in 5 files"
     `);
   });
 
@@ -112,7 +122,7 @@ describe('content problems, one fixture per kind', () => {
   it('names the allowed product types, materials and sizes, suggests the one meant, and finds a type listed twice', async () => {
     expect(await problemsWhenBroken('product-type')).toMatchInlineSnapshot(`
       "content/product-types.yaml:9:7  2.id  "stole" is listed twice: remove one
-      content/products/fx-001/index.en-US.md:4:7  type  "Stole" is not a product type: did you mean stole?
+      content/products/fx-001/index.en-US.md:4:7  type  "口袋巾" is not a product type but the name of one: write its id, pocket-square
       content/products/fx-002/index.en-US.md:4:7  type  "scarf" is not a product type: use one of stole, pocket-square
       content/products/fx-002/index.en-US.md:5:11  material  write silk: the house works in silk only (found "cotton")
       content/products/fx-002/index.en-US.md:7:10  size.width  write a number of centimetres, e.g. 90 (found "65 cm")
@@ -329,7 +339,14 @@ describe('content problems, one fixture per kind', () => {
 
   it('names a wrong variant without listing every sku of a large catalogue', () => {
     const skus = new Set(Array.from({ length: 25 }, (_, index) => `fx-${String(index + 1).padStart(3, '0')}`));
-    const schema = productFactsSchema({ folder: 'fx-001', images: new Map(), skus, careIds: new Set(['gentle']), today: '2026-03-18' });
+    const schema = productFactsSchema({
+      folder: 'fx-001',
+      images: new Map(),
+      fileNames: [],
+      skus,
+      careIds: new Set(['gentle']),
+      today: '2026-03-18',
+    });
     const { error } = schema.safeParse({ variants: ['fx-404'] });
     expect(error?.issues.find((issue) => issue.path.join('.') === 'variants.0')?.message).toBe(
       'is not a product (a folder in content/products/)',
@@ -358,10 +375,12 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/index.en-US.md:23:5  images.8  "IMG_0001.HEIC" is an iPhone photo in HEIC, which not every browser shows: export it as JPEG (or set the iPhone to Settings › Camera › Formats › Most Compatible) and name it e.g. front.jpg
       content/products/fx-001/index.en-US.md:24:5  images.9  use only English letters, digits, - and _ before the extension, e.g. detail-1.webp (found "detail 1.webp")
       content/products/fx-001/index.en-US.md:25:5  images.10  use only English letters, digits, - and _ before the extension, e.g. front.jpg (found "正面.jpg")
-      content/products/fx-001/index.en-US.md:26:5  images.11  "closeup.jpg" is not in content/products/fx-001/, but "Closeup.jpg" is: rename the file to closeup.jpg, letter for letter
+      content/products/fx-001/index.en-US.md:26:5  images.11  "closeup.jpg" is not in content/products/fx-001/, but "Closeup.jpg" is: write its name here as it is, Closeup.jpg, letter for letter
       content/products/fx-001/index.en-US.md:27:5  images.12  "huge.png" is 17000 × 17000 pixels, too large to make the site's sizes from: make it at most 3000 pixels on each side
+      content/products/fx-001/index.en-US.md:28:5  images.13  "worn.jpg" is not in content/products/fx-001/, but "worn.jpg.jpg" is: rename that file to worn.jpg (Windows may hide the end of a name)
+      content/products/fx-001/index.en-US.md:29:5  images.14  "edge.jpg" is not in content/products/fx-001/, but "edge.jpeg" is: write its name here as it is, edge.jpeg
       content/products/fx-002/index.en-US.md:14:9  images  list at least one image, e.g. front.jpg
-      12 problems in 2 files"
+      14 problems in 2 files"
     `);
   });
 

@@ -67,7 +67,10 @@ describe('npm run new:product', () => {
     await fill('index.zh-CN.md', [['name:\n---\n', 'name: 测试披肩 003\n---\n新的长披肩。\n']]);
     await copyFile(path.join(root, 'products', 'fx-001', 'front.jpg'), path.join(folder, 'front.jpg'));
 
-    expect(await readFile(path.join(folder, 'index.en-US.md'), 'utf8')).toContain('\nadded: 2026-03-19\n');
+    const written = await readFile(path.join(folder, 'index.en-US.md'), 'utf8');
+    expect(written).toContain('\nadded: 2026-03-19\n');
+    // A list with nothing in it yet is left empty, not written [], so that items added under it are read.
+    expect(written).toMatch(/\nvariants:\n#/);
     const product = (await loadContent(root, { now: new Date('2026-03-19T12:00:00+08:00') })).products.find(
       (candidate) => candidate.sku === 'fx-003',
     );
@@ -91,6 +94,10 @@ describe('npm run new:product', () => {
     expect(newProduct('fx-004', '--type', 'scarf')).toMatchObject({
       status: 1,
       stderr: '"scarf" is not a product type: use one of stole, pocket-square\n',
+    });
+    expect(newProduct('fx-004', '--type', 'Stole')).toMatchObject({
+      status: 1,
+      stderr: '"Stole" is not a product type: did you mean stole?\n',
     });
     expect(newProduct().stderr).toContain('Usage: npm run new:product -- <sku>');
     // The type may follow the sku alone, as it arrives when npm or PowerShell took the -- and --type.
