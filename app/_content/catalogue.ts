@@ -51,7 +51,7 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
     // Until the house is carried anywhere, there is no file, and the Contact page says the places are coming.
     reader.optionalYaml('channels.yaml', channelsSchema),
     reader.folders('care'),
-    reader.folders('products'),
+    productFolders(reader),
     readContentHistory(root),
   ]);
   // A folder deleted in a pull request would otherwise publish an empty catalogue, with the check's blessing.
@@ -157,6 +157,35 @@ export async function loadContent(root: string, { now = readEnv('BUILD_TIME') ??
             contact: lastChanged(history.history, ['contact/', 'channels.yaml']),
           },
   };
+}
+
+/** A file of text or facts, which a product folder holds. */
+const TEXT_FILE = /\.(md|markdown|txt|ya?ml)$/i;
+
+/**
+ * The folders of content/products/ to read as products, with a problem for each product put where
+ * it would be left out without a word: a text loose in products/, and a product's folder inside
+ * another (products/scarves/rj-hr-001/, products/rj-hr-002/rj-hr-003/) or at the top of content/.
+ */
+function productFolders(reader: SourceReader): string[] {
+  const lead = productTextFile(defaultLocale);
+  const isProduct = (folder: string) => reader.fileNames(folder).includes(lead);
+  const moveUp = (folder: string) =>
+    reader.reportFile(
+      `${folder}/${lead}`,
+      `is not read: a product's folder goes directly in content/products/; move ${path.posix.basename(folder)}/ there`,
+    );
+  for (const name of reader.fileNames('products').filter((name) => TEXT_FILE.test(name))) {
+    const message = `is not read: each product is a folder of its own in content/products/, named by its sku, holding ${lead}, its other texts and its pictures (npm run new:product -- <sku> makes one); move this file into its product's folder`;
+    reader.reportFile(`products/${name}`, message);
+  }
+  for (const folder of reader.folders('.').filter(isProduct)) moveUp(folder);
+  return reader.folders('products').filter((sku) => {
+    const nested = reader.folders(`products/${sku}`).filter((inner) => isProduct(`products/${sku}/${inner}`));
+    for (const inner of nested) moveUp(`products/${sku}/${inner}`);
+    // A folder that groups products and holds no text of its own is no product.
+    return nested.length === 0 || reader.fileNames(`products/${sku}`).some((name) => TEXT_FILE.test(name));
+  });
 }
 
 async function readProduct(reader: SourceReader, sku: string, references: CatalogueReferences): Promise<Product | undefined> {

@@ -52,6 +52,10 @@ export function missingFileHint(relative: string, names: readonly string[]): str
     const facts = locale === defaultLocale && names.includes('product.yaml') ? ', and move the lines of product.yaml into it' : '';
     return `is missing, but ${oldName} of the earlier layout is here: rename it to ${name}${facts}`;
   }
+  // A product's text where a care text or a page's is expected: a product's folder put in care/.
+  if (locale && name === `${locale}.md` && names.includes(productTextFile(locale))) {
+    return `is missing, but a product's ${productTextFile(locale)} is here: a product's folder goes in content/products/; move this folder there`;
+  }
   if (otherText) return `the ${locale} text is missing, but "${otherText}" is here: if it is the ${locale} text, rename it to ${name}`;
   if (!locale) return 'this file is missing: create it';
   if (name === productTextFile(locale)) {

@@ -40,6 +40,18 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
+  it('names a product put where it would not be read: loose in products/, inside another folder, at the top, in care/', async () => {
+    expect(await problemsWhenBroken('misplaced-products')).toMatchInlineSnapshot(`
+      "content/care/fx-006/en-US.md:1:1  -  is missing, but a product's index.en-US.md is here: a product's folder goes in content/products/; move this folder there
+      content/care/fx-006/zh-CN.md:1:1  -  is missing, but a product's index.zh-CN.md is here: a product's folder goes in content/products/; move this folder there
+      content/fx-005/index.en-US.md:1:1  -  is not read: a product's folder goes directly in content/products/; move fx-005/ there
+      content/products/fx-001/fx-004/index.en-US.md:1:1  -  is not read: a product's folder goes directly in content/products/; move fx-004/ there
+      content/products/fx-003.md:1:1  -  is not read: each product is a folder of its own in content/products/, named by its sku, holding index.en-US.md, its other texts and its pictures (npm run new:product -- <sku> makes one); move this file into its product's folder
+      content/products/stoles/fx-007/index.en-US.md:1:1  -  is not read: a product's folder goes directly in content/products/; move fx-007/ there
+      6 problems in 6 files"
+    `);
+  });
+
   it('asks for the [] to go where items were added under a list it said was empty', async () => {
     expect(await problemsWhenBroken('filled-empty-list')).toMatchInlineSnapshot(`
       "content/products/fx-001/index.en-US.md:14:1  -  variants: [] says the list is empty, so the lines under it cannot be read: delete the [] and keep "variants:" alone on its line
