@@ -118,6 +118,14 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
         misread.push({ file, ...position(node.range![0]), field: '-', message });
         return;
       }
+      // A list's "- " further in than the one above it continues that entry: `- front.jpg` and
+      // `   - edge.jpg` read as one entry, "front.jpg - edge.jpg".
+      const folded = node.type === 'PLAIN' && typeof node.value === 'string' && number ? /\n( *)- /.exec(number) : null;
+      if (folded) {
+        const message = `this "- " is further in than the one above it, so the two read as one entry (${JSON.stringify(node.value)}): start each "- " in the same column`;
+        misread.push({ file, ...position(node.range![0] + folded.index + 1 + folded[1]!.length), field: '-', message });
+        return;
+      }
       // A space and # start a comment even inside plain text: `name: Scarf #5 Hibiscus` would read as "Scarf".
       if (node.comment === undefined || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
       const written = text.slice(node.range[0]).split('\n', 1)[0]!.trimEnd();

@@ -18,7 +18,16 @@ export function validate<Schema extends z.ZodType>(
   if (result.success) return result.data;
   // A value far from its kind (a list where a text belongs) can fail two rules that say the same.
   const reported = new Set<string>();
+  // A field indented under the one above it (`shopUrl:` under `price:`) is named there, not also missing.
+  const indentedUnder = new Set(
+    result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.filter((key) => isFieldAbove(schema, issue.path, key)).map((key) => [...issue.path.slice(0, -1), key].join('.'))
+        : [],
+    ),
+  );
   for (const issue of result.error.issues) {
+    if (issue.code !== 'unrecognized_keys' && issue.input === undefined && indentedUnder.has(issue.path.join('.'))) continue;
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
     for (const key of keys) {
       const fieldPath = key === undefined ? issue.path : [...issue.path, key];
@@ -40,12 +49,21 @@ export function validate<Schema extends z.ZodType>(
 /** The most characters of a value a problem quotes. */
 const LONGEST_SHOWN = 80;
 
+/** Whether `key`, found among the fields at `path`, is a field of the level above instead. */
+const isFieldAbove = (schema: z.ZodType, path: readonly PropertyKey[], key: string) =>
+  path.length > 0 && typeof path.at(-1) === 'string' && fieldNamesAt(schema, path.slice(0, -1)).includes(key);
+
 function describeIssue(issue: z.core.$ZodIssue, unknownKey: string | undefined, schema: z.ZodType): string {
   if (unknownKey !== undefined) {
     const fields = fieldNamesAt(schema, issue.path);
     // `amount:` at the start of its line, where it belongs indented under `price:`.
     const parent = fields.find((field) => fieldNamesAt(schema, [...issue.path, field]).includes(unknownKey));
     if (parent) return `"${unknownKey}" belongs under ${parent}: indent its line by two spaces, below the ${parent}: line`;
+    // `shopUrl:` indented under `price:`, where it belongs a level out.
+    if (isFieldAbove(schema, issue.path, unknownKey)) {
+      const group = String(issue.path.at(-1));
+      return `"${unknownKey}" is indented as if it belonged under ${group}: start its line in the same column as ${group}:`;
+    }
     // `~:` or `"":`, which YAML reads as a field without a name.
     if (unknownKey === '') return `this line has no field name before its colon: write one of ${fields.join(', ')}, or remove the line`;
     const nearest = nearMiss(unknownKey, fields);

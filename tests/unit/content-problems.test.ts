@@ -52,11 +52,12 @@ describe('content problems, one fixture per kind', () => {
     `);
   });
 
-  it('asks for the [] to go where items were added under a list it said was empty', async () => {
-    expect(await problemsWhenBroken('filled-empty-list')).toMatchInlineSnapshot(`
+  it('names a list whose items would be lost: added under [], or one "- " further in than the one above it', async () => {
+    expect(await problemsWhenBroken('lost-list-items')).toMatchInlineSnapshot(`
       "content/products/fx-001/index.en-US.md:14:1  -  variants: [] says the list is empty, so the lines under it cannot be read: delete the [] and keep "variants:" alone on its line
+      content/products/fx-002/index.en-US.md:18:4  -  this "- " is further in than the one above it, so the two read as one entry ("front.jpg - back.jpg"): start each "- " in the same column
       content/site.yaml:7:1  -  shopHosts: [] says the list is empty, so the lines under it cannot be read: delete the [] and keep "shopHosts:" alone on its line
-      2 problems in 2 files"
+      3 problems in 3 files"
     `);
   });
 
@@ -410,13 +411,14 @@ describe('content problems, one fixture per kind', () => {
       content/products/fx-001/index.zh-CN.md:2:7  name  "测试披肩 001：真丝斜纹长披肩，以手工卷边，印有芙蓉花与祥云纹样，配色为晨曦粉与黛青，适合春秋两季佩戴，亦可系于手袋之上作为装饰" is 65 characters long: keep the name to 60 at most, and say the rest in the description
       content/products/fx-001/index.zh-CN.md:4:1  -  write the description below the closing --- line
       content/products/fx-002/index.en-US.md:2:1  sku  is missing: write this product's sku, its folder's name: sku: fx-002
+      content/products/fx-002/index.en-US.md:7:3  size.material  "material" is indented as if it belonged under size: start its line in the same column as size:
       content/products/fx-002/index.en-US.md:8:7  price  is empty: write amount and currency on the lines below it, e.g. amount: 1680 and currency: CNY
       content/products/fx-002/index.en-US.md:9:1  amount  "amount" belongs under price: indent its line by two spaces, below the price: line
       content/products/fx-002/index.en-US.md:10:1  currency  "currency" belongs under price: indent its line by two spaces, below the price: line
       content/products/fx-002/index.zh-CN.md:2:1  -  write each field on its own line as \`field: value\`, with a plain colon and a space (not the full-width ：)
       content/site.yaml:1:1  brandName.zh-CN  is missing: write the brand's name in zh-CN, e.g. 蓉锦丝绸
       content/site.yaml:8:16  copyrightYear  write a year, e.g. 2020 (found 20)
-      18 problems in 6 files"
+      19 problems in 6 files"
     `);
   });
 
