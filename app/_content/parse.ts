@@ -58,6 +58,11 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
         const message = `${overIndented.key} is indented further than ${overIndented.above} above it: start both in the same column`;
         return { problem: { file, line: at.line + 1, column: 1, field: '-', message }, slip: false, generic: false };
       }
+      const underIndented = underIndentedField(lines.slice(0, at.line - firstLine + 1));
+      if (underIndented) {
+        const message = `${underIndented.key} is indented less than ${underIndented.above} above it: start both in the same column`;
+        return { problem: { file, line: at.line, column: 1, field: '-', message }, slip: false, generic: false };
+      }
       const unclosed = unclosedQuote(lines.slice(0, at.line - firstLine + 1), error.message);
       if (unclosed) {
         const message = unclosed.curly
@@ -287,6 +292,28 @@ function unclosedQuote(lines: string[], message: string): { quote: string; line:
   // What Word or a Chinese keyboard types for the closing quote, which YAML reads as a letter.
   const curly = (quote === '"' ? /[”“]/ : /[’‘]/).exec(lines[line]!.slice(column))?.[0];
   return { quote, line, column, curly };
+}
+
+/** Where a line's field name starts (`  width:` 2, `- name:` 2), or undefined for a line with none. */
+function fieldColumn(line: string): number | undefined {
+  const field = /^( *)(- )?[A-Za-z][\w-]*:/.exec(line);
+  return field ? field[1]!.length + (field[2] ? 2 : 0) : undefined;
+}
+
+/**
+ * `  width: 65` followed by ` height: 180`: the field on the last of `lines`, further out than the
+ * one above it but not as far out as any field it could belong beside, and the one above it.
+ */
+function underIndentedField(lines: readonly string[]): { key: string; above: string } | undefined {
+  const line = lines.at(-1) ?? '';
+  const field = /^( +)([A-Za-z][\w-]*):/.exec(line);
+  const above = /^ *(?:- )?([A-Za-z][\w-]*):\s*\S/.exec(lines.at(-2) ?? '');
+  const column = field?.[1]!.length;
+  if (!field || !above || column! >= fieldColumn(lines.at(-2)!)!) return undefined;
+  // The nearest field above that is not further in: in the same column, it is the one this belongs beside.
+  const outer = lines.slice(0, -1).findLast((other) => (fieldColumn(other) ?? Infinity) <= column!);
+  if (outer === undefined || fieldColumn(outer) === column) return undefined;
+  return { key: field[2]!, above: above[1]! };
 }
 
 /** `  width: 65` followed by `   height: 180`: the second field, and the one above it. */

@@ -26,17 +26,18 @@ async function problemsWhenBroken(kind: string, prepare?: (root: string) => Prom
 }
 
 describe('content problems, one fixture per kind', () => {
-  it('reports YAML syntax errors at their line, naming the usual slips: a colon or a sign in a value, no space after a colon, a quote left open, a field twice or indented too far', async () => {
+  it('reports YAML syntax errors at their line, naming the usual slips: a colon or a sign in a value, no space after a colon, a quote left open, a field twice, indented too far or not far enough', async () => {
     expect(await problemsWhenBroken('yaml-syntax')).toMatchInlineSnapshot(`
       "content/care/gentle/en-US.md:2:14  -  a value beginning with [ has a meaning of its own: put the whole value in double quotes, title: "[New] Care"
       content/contact/contact.yaml:3:1  -  tel is written twice: keep one of its lines
       content/products/fx-001/index.en-US.md:8:1  -  height is indented further than width above it: start both in the same column
       content/products/fx-001/index.en-US.md:12:10  -  this " is never closed: end the value with " on the same line
+      content/products/fx-001/index.zh-CN.md:5:1  -  description is indented less than file above it: start both in the same column
       content/products/fx-002/index.en-US.md:2:7  -  a colon and a space inside a value end it: put the whole value in double quotes, name: "Fixture Stole: Jade Edition"
       content/products/fx-002/index.en-US.md:15:1  -  put a space after the colon: care: gentle
       content/products/fx-002/index.zh-CN.md:3:1  -  this line is indented with a Tab: indent it with spaces, two for each level, as the lines around it are
       content/site.yaml:7:1  -  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]: check the indentation, colons and quotes here and on the line above
-      8 problems in 6 files"
+      9 problems in 7 files"
     `);
   });
 
