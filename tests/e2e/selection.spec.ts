@@ -350,6 +350,17 @@ for (const locale of locales) {
     await expect(notice).not.toContainText('rj-zz-994');
     expect((await notice.textContent())!.length).toBeLessThan(200);
 
+    // A quantity out of bounds and a piece listed again are named, with the rule they broke.
+    await page.goto(`/${locale}/selection/?pieces=${first!.sku}:4,${second!.sku}:10000,${first!.sku}:7`);
+    await expect(
+      offered.getByText(
+        text.sharedLeftOut
+          .replace('{entries}', new Intl.ListFormat(locale).format([`${second!.sku}:10000`, `${first!.sku}:7`]))
+          .replace('{max}', (9999).toLocaleString(locale)),
+      ),
+    ).toBeVisible();
+    await expect(offered.getByRole('listitem')).toHaveCount(1);
+
     await page.goto(`/${locale}/selection/?pieces=rj-zz-999:3,${first!.sku}:4&note.${first!.sku}=${encodeURIComponent(note)}`);
     await offered.getByRole('button', { name: text.addShared }).click();
     await expect(noteOf(page, locale, first!.sku)).toHaveValue('a'.repeat(MAX_NOTE_LENGTH - 1));

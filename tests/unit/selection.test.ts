@@ -78,7 +78,7 @@ describe('a selection shared by its address', () => {
     const { query, notesLeftOut } = sharedSelectionQuery(pieces);
     expect(query).toMatch(/^\?pieces=rj-hr-001:40,rj-gs-002:3,rj-st-001:9999&/);
     expect(notesLeftOut).toBe(false);
-    expect(readSharedSelection(query)).toEqual({ pieces, unreadable: false });
+    expect(readSharedSelection(query)).toEqual({ pieces, unreadable: false, leftOut: [] });
   });
 
   it('leaves the notes out when they would make an address too long to be read, and keeps every piece', () => {
@@ -93,6 +93,7 @@ describe('a selection shared by its address', () => {
     expect(readSharedSelection(query)).toEqual({
       pieces: pieces.map(({ sku, quantity }) => ({ sku, quantity, note: '' })),
       unreadable: false,
+      leftOut: [],
     });
   });
 
@@ -111,13 +112,33 @@ describe('a selection shared by its address', () => {
         { sku: 'rj-hr-002', quantity: 12, note: '' },
       ],
       unreadable: true,
+      leftOut: [
+        'rj-gs-002:0',
+        '<script>:1',
+        'rj-st-001:abc',
+        'rj-ps-001',
+        'rj-ws-001:3:4',
+        'rj-ws-002:1e3',
+        'rj-ws-003:0x10',
+        'rj-ws-004:+7',
+      ],
+    });
+    // A piece listed again: its first entry counts.
+    expect(readSharedSelection('?pieces=rj-hr-001:2,rj-gs-001:10000,rj-hr-001:5')).toEqual({
+      pieces: [{ sku: 'rj-hr-001', quantity: 2, note: '' }],
+      unreadable: true,
+      leftOut: ['rj-gs-001:10000', 'rj-hr-001:5'],
     });
   });
 
   it('is bounded: a long note is cut, an address over the limit is not read', () => {
     const long = readSharedSelection(`?pieces=rj-hr-001:1&note.rj-hr-001=${'a'.repeat(MAX_NOTE_LENGTH * 2)}`)!;
     expect(long.pieces[0]!.note).toHaveLength(MAX_NOTE_LENGTH);
-    expect(readSharedSelection(`?pieces=rj-hr-001:1&x=${'a'.repeat(MAX_SHARED_QUERY_LENGTH)}`)).toEqual({ pieces: [], unreadable: true });
+    expect(readSharedSelection(`?pieces=rj-hr-001:1&x=${'a'.repeat(MAX_SHARED_QUERY_LENGTH)}`)).toEqual({
+      pieces: [],
+      unreadable: true,
+      leftOut: [],
+    });
   });
 });
 

@@ -145,7 +145,13 @@ export function SelectionEditor({
       {shared && (shared.unreadable || sharedKnown.length > 0 || sharedGone.length > 0) && (
         <section aria-labelledby="shared-heading" className={styles.shared}>
           <h2 id="shared-heading">{text.sharedTitle}</h2>
-          {shared.unreadable && <p className={styles.notice}>{text.sharedUnreadable}</p>}
+          {shared.unreadable && (
+            <p className={styles.notice}>
+              {shared.leftOut.length > 0
+                ? fill(text.sharedLeftOut, { entries: codes(shared.leftOut), max: MAX_QUANTITY.toLocaleString(locale) })
+                : text.sharedUnreadable}
+            </p>
+          )}
           {sharedGone.length > 0 && (
             <p className={styles.notice}>{fill(text.sharedGone, { skus: codes(sharedGone.map((piece) => piece.sku)) })}</p>
           )}

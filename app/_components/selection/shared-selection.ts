@@ -28,11 +28,13 @@ export type SharedSelection = {
   pieces: SavedPiece[];
   /** Whether some of it could not be read (a mistyped quantity, a cut address): it was left out. */
   unreadable: boolean;
+  /** The entries left out, as written (`rj-hr-001:99999`, a piece listed again), where they can be named. */
+  leftOut: string[];
 };
 
 /** The selection an address's query (`location.search`) carries, if any. Untrusted: bounded, then checked piece by piece. */
 export function readSharedSelection(search: string): SharedSelection | undefined {
-  if (search.length > MAX_SHARED_QUERY_LENGTH) return { pieces: [], unreadable: true };
+  if (search.length > MAX_SHARED_QUERY_LENGTH) return { pieces: [], unreadable: true, leftOut: [] };
   const query = new URLSearchParams(search);
   const list = query.get(SHARED_PIECES_PARAM);
   if (list === null) return undefined;
@@ -45,5 +47,11 @@ export function readSharedSelection(search: string): SharedSelection | undefined
     return { sku, quantity: count, note: query.get(`${SHARED_NOTE_PARAM_PREFIX}${sku}`) ?? '' };
   });
   const pieces = validPieces(candidates);
-  return { pieces, unreadable: pieces.length < entries.length };
+  // Each piece kept is its first entry; every other entry was left out.
+  const kept = new Set(pieces.map(({ sku }) => sku));
+  const leftOut = entries.filter((_, index) => {
+    const sku = candidates[index]?.sku;
+    return sku === undefined || !kept.delete(sku);
+  });
+  return { pieces, unreadable: leftOut.length > 0, leftOut };
 }
