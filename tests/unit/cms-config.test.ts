@@ -20,6 +20,7 @@ import {
   productTextSchema,
   productTypeSchema,
   siteSchema,
+  type ProductReferences,
 } from '@/app/_content/tools';
 import { cmsConfig } from '@/scripts/lib/cms-config';
 import { withFieldTables } from '@/scripts/lib/content-guide';
@@ -126,27 +127,21 @@ describe('the CMS configuration', () => {
     expect(withFieldTables(guide) === guide, 'content/README.md is stale: run npm run content-guide').toBe(true);
   });
 
+  /** A product's references, none of them known yet. */
+  const refs: ProductReferences = {
+    folder: 'sku',
+    images: new Map(),
+    fileNames: [],
+    skus: new Set<string>(),
+    careIds: new Set<string>(),
+    today: '2026-03-18',
+  };
+
   it('checks the same fields of a product as the form shows, before and after its references are known', () => {
-    const refs = {
-      folder: 'sku',
-      images: new Map(),
-      fileNames: [],
-      skus: new Set<string>(),
-      careIds: new Set<string>(),
-      today: '2026-03-18',
-    };
     expect(Object.keys(productFactsSchema(refs).shape)).toEqual(Object.keys(productFactsBaseSchema.shape));
   });
 
   it('has a product form field for every field of the product files, and no other', () => {
-    const refs = {
-      folder: 'sku',
-      images: new Map(),
-      fileNames: [],
-      skus: new Set<string>(),
-      careIds: new Set<string>(),
-      today: '2026-03-18',
-    };
     const frontmatter = [...Object.keys(productFactsSchema(refs).shape), ...Object.keys(productTextSchema.shape)];
     expect(productFields.map((candidate) => candidate.name).toSorted()).toEqual([...frontmatter, 'body'].toSorted());
   });
