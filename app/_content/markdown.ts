@@ -192,6 +192,15 @@ const CHINESE_KEYBOARD_SLIPS: { pattern: RegExp; message: (found: string) => str
   },
 ];
 
+/** The first of CHINESE_KEYBOARD_SLIPS in `text`: where it is, and what to do. */
+function chineseKeyboardSlipIn(text: string): { index: number; message: string } | undefined {
+  for (const { pattern, message } of CHINESE_KEYBOARD_SLIPS) {
+    const found = pattern.exec(text);
+    if (found) return { index: found.index, message: message(found[0]) };
+  }
+  return undefined;
+}
+
 /** A picture in a text, written in Markdown (`![…](…)`) or HTML. */
 const pictureAdvice = (written: string) =>
   `a text cannot show a picture: remove this ${written} (a product's pictures are listed under images in its index.en-US.md)`;
@@ -248,6 +257,7 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
   let headingAbove = headingsFrom - 1;
   const visit = (node: MarkdownNode) => {
     const address = node.type === 'link' || node.type === 'definition' ? node.url.trim() : undefined;
+    const keyboardSlip = node.type === 'text' ? chineseKeyboardSlipIn(node.value) : undefined;
     if ((node.type === 'image' && !SANITISED_ADDRESS.test(node.url.trim())) || node.type === 'imageReference') {
       at(node, pictureAdvice('![…](…)'));
     } else if (address !== undefined && !WHOLE_ADDRESS.test(address)) {
@@ -266,10 +276,8 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
         node,
         `this address runs on into "${runOn}", and the link would lead nowhere: leave a space after the address, or write the link as [text](${address.slice(0, address.length - runOn.length)})`,
       );
-    } else if (node.type === 'text' && CHINESE_KEYBOARD_SLIPS.some(({ pattern }) => pattern.test(node.value))) {
-      const { pattern, message } = CHINESE_KEYBOARD_SLIPS.find(({ pattern }) => pattern.test(node.value))!;
-      const found = pattern.exec(node.value)!;
-      atCharacter(node, found.index, message(found[0]));
+    } else if (keyboardSlip) {
+      atCharacter(node, keyboardSlip.index, keyboardSlip.message);
     } else if (node.type === 'text' && node.value.includes('**')) {
       at(
         node,

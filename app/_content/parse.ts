@@ -305,13 +305,13 @@ function fieldColumn(line: string): number | undefined {
  * one above it but not as far out as any field it could belong beside, and the one above it.
  */
 function underIndentedField(lines: readonly string[]): { key: string; above: string } | undefined {
-  const line = lines.at(-1) ?? '';
-  const field = /^( +)([A-Za-z][\w-]*):/.exec(line);
+  const field = /^( +)([A-Za-z][\w-]*):/.exec(lines.at(-1) ?? '');
   const above = /^ *(?:- )?([A-Za-z][\w-]*):\s*\S/.exec(lines.at(-2) ?? '');
-  const column = field?.[1]!.length;
-  if (!field || !above || column! >= fieldColumn(lines.at(-2)!)!) return undefined;
+  if (!field || !above) return undefined;
+  const column = field[1]!.length;
+  if (column >= fieldColumn(above[0])!) return undefined;
   // The nearest field above that is not further in: in the same column, it is the one this belongs beside.
-  const outer = lines.slice(0, -1).findLast((other) => (fieldColumn(other) ?? Infinity) <= column!);
+  const outer = lines.slice(0, -1).findLast((other) => (fieldColumn(other) ?? Infinity) <= column);
   if (outer === undefined || fieldColumn(outer) === column) return undefined;
   return { key: field[2]!, above: above[1]! };
 }
