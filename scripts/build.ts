@@ -31,17 +31,20 @@ import { precompress } from './lib/precompress';
 import { indexNowKeyFile } from './lib/search-engines';
 import { writeSearchIndex } from './lib/search-index';
 
-/** A variable the build cannot start without; a malformed one ends it with the message alone. */
-function readOrExit<Name extends EnvVariable>(name: Name) {
+/** A variable of the build; a malformed one ends the build before anything is built, by `stop` with its message. */
+async function readOr<Name extends EnvVariable>(name: Name, stop: (message: string) => Promise<never>) {
   try {
     return readEnv(name);
   } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+    return stop((error as Error).message);
   }
 }
 
-const outDir = readOrExit('OUT_DIR');
+// Read first, with nothing to clean up yet: the message alone.
+const outDir = await readOr('OUT_DIR', async (message) => {
+  console.error(message);
+  process.exit(1);
+});
 const stagingDir = `${outDir}.staging`;
 const previousDir = `${outDir}.previous`;
 /** The pictures' variants, gathered while Next builds and moved into the export afterwards. */
@@ -102,20 +105,11 @@ function start(
 
 const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
 
-/** A variable of the build: a malformed one is reported like any other mistake, before anything is built. */
-async function readOrFail<Name extends EnvVariable>(name: Name) {
-  try {
-    return readEnv(name);
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-}
-
-const basePath = await readOrFail('BASE_PATH');
-const keepOutOfSearch = await readOrFail('NOINDEX');
-const indexNowKey = await readOrFail('INDEXNOW_KEY');
+const basePath = await readOr('BASE_PATH', fail);
+const keepOutOfSearch = await readOr('NOINDEX', fail);
+const indexNowKey = await readOr('INDEXNOW_KEY', fail);
 // Read again by the CMS's step, at the end.
-await readOrFail('CMS_REPOSITORY');
+await readOr('CMS_REPOSITORY', fail);
 let manifest: PageManifest | undefined;
 await rm(stagingDir, { recursive: true, force: true });
 

@@ -47,6 +47,7 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
     const errors = doc.errors.map((error) => {
       const at = position(error.pos[0]);
       const line = lines[at.line - firstLine] ?? '';
+      const upToError = lines.slice(0, at.line - firstLine + 1);
       // A field indented further than the one above reads as the rest of that one's value.
       const overIndented = overIndentedField(line, lines[at.line - firstLine + 1] ?? '');
       if (overIndented?.aboveIsOdd) {
@@ -58,12 +59,12 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
         const message = `${overIndented.key} is indented further than ${overIndented.above} above it: start both in the same column`;
         return { problem: { file, line: at.line + 1, column: 1, field: '-', message }, slip: false, generic: false };
       }
-      const underIndented = underIndentedField(lines.slice(0, at.line - firstLine + 1));
+      const underIndented = underIndentedField(upToError);
       if (underIndented) {
         const message = `${underIndented.key} is indented less than ${underIndented.above} above it: start both in the same column`;
         return { problem: { file, line: at.line, column: 1, field: '-', message }, slip: false, generic: false };
       }
-      const unclosed = unclosedQuote(lines.slice(0, at.line - firstLine + 1), error.message);
+      const unclosed = unclosedQuote(upToError, error.message);
       if (unclosed) {
         const message = unclosed.curly
           ? `this ${unclosed.quote} is closed by ${unclosed.curly}, a curly quote from Word or a Chinese keyboard: type a straight ${unclosed.quote} in its place`
@@ -79,7 +80,7 @@ function parseYaml(file: string, text: string, firstLine: number, body: string, 
         return { problem: { file, ...at, field: '-', message }, slip: false, generic: false };
       }
       const slip = chineseKeyboardSlip(line);
-      const named = slip ?? typingSlip(line, error.code) ?? listAfterEmptyList(lines.slice(0, at.line - firstLine + 1));
+      const named = slip ?? typingSlip(line, error.code) ?? listAfterEmptyList(upToError);
       const message =
         named ?? `YAML syntax: ${error.message.split('\n')[0]}: check the indentation, colons and quotes here and on the line above`;
       return { problem: { file, ...at, field: '-', message }, slip: slip !== undefined, generic: named === undefined };

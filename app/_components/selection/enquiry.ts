@@ -11,6 +11,9 @@ import type messages from '@/messages/en-US.json';
 /** The Selection messages, with their {placeholders} still in them, which the selection's islands get as props. */
 export type SelectionText = (typeof messages)['Selection'];
 
+/** The address that opens the shared selection, and whether the notes were too long to travel in it. */
+type SharedAddress = { url: string; notesLeftOut: boolean };
+
 /** A saved piece as the enquiry lists it. */
 export type EnquiryPiece = { sku: string; name: string; quantity: number; note: string; url: string };
 
@@ -27,23 +30,20 @@ function enquirySubject(pieces: readonly EnquiryPiece[], text: SelectionText): s
   return count === '1' ? text.mailSubjectOne : fill(text.mailSubject, { count });
 }
 
+/** A note's own lines, kept inside its piece's block: indented as the block's other lines, no empty one among them. */
+const indentedNote = (note: string) =>
+  note
+    .trim()
+    .split(/\s*\n\s*/)
+    .join('\n   ');
+
 /** Every piece with its name, quantity, note and page, and the totals: what "Copy for WeChat" copies. */
 export function enquiryText(pieces: readonly EnquiryPiece[], text: SelectionText): string {
   const blocks = pieces.map((piece, index) =>
     [
       fill(text.mailPiece, { index: String(index + 1), name: piece.name, sku: piece.sku }),
       `   ${fill(text.mailQuantity, { quantity: String(piece.quantity) })}`,
-      // A note's own lines stay inside the piece's block: indented as its other lines, no empty one among them.
-      ...(piece.note.trim()
-        ? [
-            `   ${fill(text.mailNote, {
-              note: piece.note
-                .trim()
-                .split(/\s*\n\s*/)
-                .join('\n   '),
-            })}`,
-          ]
-        : []),
+      ...(piece.note.trim() ? [`   ${fill(text.mailNote, { note: indentedNote(piece.note) })}`] : []),
       `   ${piece.url}`,
     ].join('\n'),
   );
@@ -71,7 +71,7 @@ export function enquiryMailto(
   email: string,
   pieces: readonly EnquiryPiece[],
   text: SelectionText,
-  share: { url: string; notesLeftOut: boolean },
+  share: SharedAddress,
 ): { href: string; whole: boolean } {
   const subject = enquirySubject(pieces, text);
   const whole = mailto(email, subject, enquiryText(pieces, text));
@@ -79,13 +79,7 @@ export function enquiryMailto(
   return { href: shortenedMailto(email, subject, pieces, text, share), whole: false };
 }
 
-function shortenedMailto(
-  email: string,
-  subject: string,
-  pieces: readonly EnquiryPiece[],
-  text: SelectionText,
-  share: { url: string; notesLeftOut: boolean },
-) {
+function shortenedMailto(email: string, subject: string, pieces: readonly EnquiryPiece[], text: SelectionText, share: SharedAddress) {
   const items = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
   const totals = fill(text.total, enquiryTotals(pieces));
   // One paragraph, not a line a piece: a line break costs six characters of the link, a comma two.
