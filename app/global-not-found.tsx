@@ -14,6 +14,7 @@ import { notFoundLocale } from '@/app/_pre-hydration/not-found-locale';
 import { localeSettings, visitorLocale } from '@/app/_pre-hydration/visitor-locale';
 import styles from './global-not-found.module.css';
 import '@/app/_components/layout/global.css';
+import { ApplicableDevice } from '@/app/_seo/applicable-device';
 
 /** One text in each language, as the page carries every language until its script has picked one. */
 async function inEachLocale(text: (locale: Locale) => Promise<string>): Promise<Record<Locale, string>> {
@@ -49,6 +50,7 @@ export default async function GlobalNotFound() {
     <html lang={routing.defaultLocale} className={styles.document}>
       <head>
         <meta httpEquiv="content-language" content={routing.locales.join(', ')} />
+        <ApplicableDevice />
         <script
           dangerouslySetInnerHTML={{
             __html: inlineScript(notFoundLocale, { ...localeSettings, titles, notFoundPath }, visitorLocale, resolveLocale),

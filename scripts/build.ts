@@ -9,7 +9,9 @@
  *      page's Content-Security-Policy, the legacy product addresses, _headers, _redirects and
  *      .nojekyll (scripts/lib/post-export.ts), the IndexNow key file when INDEXNOW_KEY is set, then
  *      a Brotli and a gzip copy of every compressible file (scripts/lib/precompress.ts);
- *   4. swap the staging folder in as out/, and write beside it out.pages.json, what `npm run
+ *   4. take into the staging folder the files of the out/ it replaces that pages of earlier
+ *      releases may still ask for, for PUBLISH_KEEP_DAYS (scripts/lib/releases/), swap it in as
+ *      out/, and write beside it their record, out.releases.json, and out.pages.json, what `npm run
  *      notify` tells the search engines about (scripts/lib/page-manifest.ts).
  * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
  * OUT_DIR names another output folder (default: out).
@@ -28,6 +30,7 @@ import { writeFavicon } from './lib/favicon';
 import { makePageManifest, manifestFile, writePageManifest, type PageManifest } from './lib/page-manifest';
 import { finishExport } from './lib/post-export';
 import { precompress } from './lib/precompress';
+import { keepEarlierFiles, writeReleaseRecord } from './lib/releases/out-folder';
 import { indexNowKeyFile } from './lib/search-engines';
 import { writeSearchIndex } from './lib/search-index';
 
@@ -108,6 +111,8 @@ const script = (file: string, ...args: string[]) => [process.execPath, ['--impor
 const basePath = await readOr('BASE_PATH', fail);
 const keepOutOfSearch = await readOr('NOINDEX', fail);
 const indexNowKey = await readOr('INDEXNOW_KEY', fail);
+const keepDays = await readOr('PUBLISH_KEEP_DAYS', fail);
+const now = (await readOr('BUILD_TIME', fail)) ?? new Date();
 // Read again by the CMS's step, at the end.
 await readOr('CMS_REPOSITORY', fail);
 let manifest: PageManifest | undefined;
@@ -159,7 +164,7 @@ try {
   const admin = await writeAdmin(stagingDir, { basePath, content: { site, productTypes, care } });
   console.log(`\n${admin.cached ? 'Copied' : 'Bundled'} the editors' CMS into ${ADMIN_FOLDER}/.`);
   await writeFavicon(stagingDir);
-  const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch, adminRevalidated: admin.revalidatedFiles });
+  const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch });
   console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers, _redirects and .nojekyll.`);
   // What `npm run notify` tells the search engines about; a copy kept out of search has nothing to tell.
   if (!keepOutOfSearch) {
@@ -178,7 +183,12 @@ if (picturesFailure) await fail(picturesFailure);
 await rm(path.join(stagingDir, PRODUCT_IMAGES_FOLDER), { recursive: true, force: true });
 await rename(imagesDir, path.join(stagingDir, PRODUCT_IMAGES_FOLDER));
 
-// 4. The swap: not for a build interrupted once its steps were done, which would publish it all the same.
+// 4. The files earlier releases' pages may still ask for, then the swap: not for a build
+// interrupted once its steps were done, which would publish it all the same.
+const earlier = await keepEarlierFiles(outDir, stagingDir, { now, keepDays }).catch((error: Error) =>
+  fail(`Keeping the files of earlier releases failed: ${error.message}`),
+);
+if (earlier.kept > 0) console.log(`\nKept ${earlier.kept} files of earlier releases for pages still open (PUBLISH_KEEP_DAYS=${keepDays}).`);
 if (interruption) await fail(`The build was interrupted (${interruption}).`);
 await rm(previousDir, { recursive: true, force: true });
 await rename(outDir, previousDir).catch((error: NodeJS.ErrnoException) => {
@@ -194,5 +204,6 @@ await Promise.all([
   rm(previousDir, { recursive: true, force: true }),
   cleanUp(),
   manifest ? writePageManifest(manifestFile(outDir), manifest) : rm(manifestFile(outDir), { force: true }),
+  writeReleaseRecord(outDir, earlier.record),
 ]);
 console.log(`\nThe site is in ${shownOutDir}`);

@@ -3,6 +3,7 @@ import { getSite } from '@/app/_content';
 import { titleInEachLanguage } from '@/app/_seo/page-metadata';
 import { routing } from '@/app/_i18n/routing';
 import '@/app/_components/layout/global.css';
+import { ApplicableDevice } from '@/app/_seo/applicable-device';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { brandName } = await getSite();
@@ -16,6 +17,7 @@ export default function LegacyLayout({ children }: LayoutProps<'/'>) {
       <head>
         {/* These addresses serve every language: they send each visitor on to theirs. */}
         <meta httpEquiv="content-language" content={routing.locales.join(', ')} />
+        <ApplicableDevice />
       </head>
       <body>{children}</body>
     </html>

@@ -12,6 +12,7 @@ import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 import { SkipLink } from '@/app/_components/layout/skip-link';
 import '@/app/_components/layout/global.css';
+import { ApplicableDevice } from '@/app/_seo/applicable-device';
 
 export const dynamicParams = false;
 
@@ -35,6 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <head>
         {/* Baidu reads the page's language here rather than from hreflang. */}
         <meta httpEquiv="content-language" content={locale} />
+        <ApplicableDevice />
       </head>
       <body>
         {/* Client islands get their strings as props, but for the loading and error screens, which have none. */}

@@ -156,6 +156,70 @@ const variables = {
         'BAIDU_PUSH_TOKEN is not a token from Baidu: it has letters and digits only; copy it again from the API submission page, or leave it unset',
     ),
   ),
+  /**
+   * How many days the files of an earlier release stay published beside the current one (the
+   * scripts, styles, pictures and search index parts a page opened before a release may still ask
+   * for): in out/ (`npm run build`) and in the bucket (`npm run deploy`). 0 keeps the current
+   * release alone.
+   */
+  PUBLISH_KEEP_DAYS: z.prefault(
+    z.pipe(
+      text(
+        (value) => /^\d{1,4}$/.test(value.trim()),
+        (value) =>
+          `PUBLISH_KEEP_DAYS "${value}" is not a number of days: write a whole number like 7 (0 keeps the current release alone), or leave it unset for 7`,
+      ),
+      z.transform((value) => Number(value.trim())),
+    ),
+    '7',
+  ),
+  /**
+   * Where `npm run deploy` publishes out/: `s3://<bucket>` or `s3://<bucket>/<folder>`, on any
+   * service that speaks the S3 API (S3_ENDPOINT).
+   */
+  PUBLISH_TO: z.optional(
+    z.pipe(
+      text(
+        (value) => /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w.~-]+)*\/?$/.test(value),
+        (value) =>
+          `PUBLISH_TO "${value}" is not a bucket: write it like s3://rongjin-silk-site or s3://rongjin-silk-site/www (the bucket's name in small letters, digits, dots and dashes)`,
+      ),
+      z.transform((value) => {
+        const [bucket = '', ...folders] = value.slice('s3://'.length).split('/').filter(Boolean);
+        return { bucket, prefix: folders.map((folder) => `${folder}/`).join('') };
+      }),
+    ),
+  ),
+  /**
+   * The S3 API's address of the storage service: https://oss-cn-hangzhou.aliyuncs.com (Aliyun
+   * OSS), https://cos.ap-shanghai.myqcloud.com (Tencent COS), https://<account>.r2.cloudflarestorage.com
+   * (Cloudflare R2), or a test's server. Unset: AWS S3.
+   */
+  S3_ENDPOINT: z.optional(endpoint('S3_ENDPOINT', 'to publish to AWS S3')),
+  /** The bucket's region (oss-cn-hangzhou, ap-shanghai, auto for R2, eu-west-1…). */
+  S3_REGION: z.prefault(
+    text(
+      (value) => /^[a-z0-9-]+$/.test(value),
+      (value) => `S3_REGION "${value}" is not a region: write it like ap-shanghai, oss-cn-hangzhou or eu-west-1`,
+    ),
+    'us-east-1',
+  ),
+  /** `S3_FORCE_PATH_STYLE=true` for a server that wants the bucket in the path (MinIO, test servers), not in the host name. */
+  S3_FORCE_PATH_STYLE: z.prefault(
+    z.pipe(
+      text(
+        (value) => value === 'true' || value === 'false',
+        (value) =>
+          `S3_FORCE_PATH_STYLE "${value}" is not true or false: write true for a server that wants the bucket in the path, or leave it unset`,
+      ),
+      z.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
+  /** The standard credentials every S3 tool reads, for `npm run deploy`: secrets. */
+  AWS_ACCESS_KEY_ID: z.optional(z.string()),
+  AWS_SECRET_ACCESS_KEY: z.optional(z.string()),
+  AWS_SESSION_TOKEN: z.optional(z.string()),
   /** Where `npm run notify` sends IndexNow's list: any engine's endpoint, or a test's server. */
   INDEXNOW_ENDPOINT: z.prefault(endpoint('INDEXNOW_ENDPOINT', "to use the search engine's own"), 'https://api.indexnow.org/indexnow'),
   /** Where `npm run notify` sends Baidu's list: its API, or a test's server. */

@@ -17,6 +17,9 @@ export const SECURITY_HEADERS = {
 
 /** The folder of the editors' CMS (scripts/lib/admin.ts): /admin/. */
 export const ADMIN_FOLDER = 'admin';
+/** The CMS's page and its configuration: the files of /admin/ not named by their content. */
+export const ADMIN_PAGE_FILE = 'index.html';
+export const ADMIN_CONFIG_FILE = 'config.yml';
 
 /**
  * What /admin/ sends instead of SECURITY_HEADERS' value: the CMS signs editors in to GitHub in a
@@ -27,7 +30,12 @@ export const ADMIN_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 } as const satisfies Partial<Record<keyof typeof SECURITY_HEADERS, string>>;
 
-/** Files under /_next/static/ are named by their content hash, so a browser may keep them for a year. */
+/** Files named by their content hash (scripts/lib/releases/content-named.ts): a browser may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Everything else may change with any build: browsers keep it but ask again each time. */
-export const REVALIDATE_CACHE = 'no-cache';
+/**
+ * Everything else may change with any build: browsers and CDNs keep it but ask again each time.
+ * `no-transform` is HTTP's word that no proxy may rewrite it: Baidu's mobile transcoding and
+ * carriers' proxies would otherwise change the inline scripts whose hashes each page's
+ * Content-Security-Policy allows.
+ */
+export const REVALIDATE_CACHE = 'no-cache, no-transform';

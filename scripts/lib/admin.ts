@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { stringify } from 'yaml';
 import { adminPath, siteAddresses } from '@/app/_addresses/site-addresses';
-import { ADMIN_FOLDER } from '@/app/_config/http-headers';
+import { ADMIN_CONFIG_FILE, ADMIN_FOLDER, ADMIN_PAGE_FILE } from '@/app/_config/http-headers';
 import type { Content } from '@/app/_content';
 import { CMS_ORIGINS, cmsConfig, type CmsChoices } from './cms-config';
 
@@ -59,13 +59,6 @@ const leaveOut: Plugin = {
     }));
   },
 };
-
-/**
- * The CMS's files whose names stay from one build to the next: its page and its config. Every
- * other file of /admin/ is named by its content, by esbuild or by Sveltia, and may be cached for a year.
- */
-const PAGE_FILE = 'index.html';
-const CONFIG_FILE = 'config.yml';
 
 /** The name esbuild gives the entry, which is written in place (stdin). */
 const ENTRY = 'admin.js';
@@ -228,7 +221,7 @@ function indexHtml({ script, stylesheet }: Bundle, basePath: string, brandName: 
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
 <title>${escapeAttribute(title)}</title>
-<link rel="cms-config-url" type="application/yaml" href="${admin}${CONFIG_FILE}">
+<link rel="cms-config-url" type="application/yaml" href="${admin}${ADMIN_CONFIG_FILE}">
 <link rel="stylesheet" href="${admin}${stylesheet}">
 <script type="module" src="${admin}${script}"></script>
 </head>
@@ -251,21 +244,21 @@ function formChoices(content: Pick<Content, 'site' | 'productTypes' | 'care'>): 
 
 /**
  * Writes the CMS into `<folder>/admin/`: index.html, the bundle, the icon font and config.yml.
- * `content` is the content as the build checked it. Returns whether the bundle came from the cache,
- * and the files whose names stay from one build to the next (the others are named by their content).
+ * `content` is the content as the build checked it. Returns whether the bundle came from the cache.
+ * Every file but the page and the config is named by its content, by esbuild or by Sveltia.
  */
 export async function writeAdmin(
   folder: string,
   { basePath, content }: { basePath: string; content: Pick<Content, 'site' | 'productTypes' | 'care'> },
-): Promise<{ cached: boolean; revalidatedFiles: string[] }> {
+): Promise<{ cached: boolean }> {
   const target = path.join(folder, ADMIN_FOLDER);
   const { folder: bundleFolder, bundle: made, cached } = await cachedBundle();
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   await cp(bundleFolder, target, { recursive: true, filter: (file) => path.basename(file) !== 'bundle.json' });
   await Promise.all([
-    writeFile(path.join(target, PAGE_FILE), indexHtml(made, basePath, content.site.brandName)),
-    writeFile(path.join(target, CONFIG_FILE), stringify(cmsConfig(formChoices(content)), { lineWidth: 0 })),
+    writeFile(path.join(target, ADMIN_PAGE_FILE), indexHtml(made, basePath, content.site.brandName)),
+    writeFile(path.join(target, ADMIN_CONFIG_FILE), stringify(cmsConfig(formChoices(content)), { lineWidth: 0 })),
   ]);
-  return { cached, revalidatedFiles: [PAGE_FILE, CONFIG_FILE] };
+  return { cached };
 }

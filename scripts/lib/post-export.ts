@@ -4,7 +4,6 @@ import pMap from 'p-map';
 import {
   adminPath,
   exportedFile,
-  iconPath,
   localePath,
   nextNotFoundPath,
   notFoundFile,
@@ -15,26 +14,22 @@ import {
   siteAddresses,
 } from '@/app/_addresses/site-addresses';
 import { LEGACY_PRODUCT_TEMPLATE_SKU } from '@/app/_config/legacy-pages';
-import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { ADMIN_FOLDER, ADMIN_HEADERS, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
+import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
 import { routing } from '@/app/_i18n/routing';
 import { withContentSecurityPolicy } from './csp';
+import { cacheControlOf } from './releases/content-named';
 
 /**
  * What the export needs before it is published, done in the staging folder: the legacy address
  * of each product (`skus`, written from the one page Next rendered for all), each page's
  * Content-Security-Policy, and the files static hosts read (_headers, _redirects, .nojekyll).
- * `adminRevalidated` are the files of /admin/ not named by their content (scripts/lib/admin.ts).
  * Returns the number of pages given a policy.
  */
 export async function finishExport(
   folder: string,
-  {
-    basePath,
-    skus,
-    keepOutOfSearch,
-    adminRevalidated,
-  }: { basePath: string; skus: readonly string[]; keepOutOfSearch: boolean; adminRevalidated: readonly string[] },
+  { basePath, skus, keepOutOfSearch }: { basePath: string; skus: readonly string[]; keepOutOfSearch: boolean },
 ): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   // The CMS's page carries its own, wider policy (scripts/lib/admin.ts): a second one would cut it down.
@@ -70,18 +65,18 @@ export async function finishExport(
   );
   await rm(legacyTemplate, { recursive: true, force: true });
   const topLevel = entries.filter((entry) => entry.parentPath === folder);
-  const adminEntries = entries.filter((entry) => entry.parentPath === admin);
-  await writeFile(path.join(folder, '_headers'), headersFile(topLevel, adminEntries, { basePath, keepOutOfSearch, adminRevalidated }));
+  const mixed = new Map(MIXED_FOLDERS.map((name) => [name, entries.filter((entry) => entry.parentPath === path.join(folder, name))]));
+  await writeFile(path.join(folder, '_headers'), headersFile(topLevel, mixed, { basePath, keepOutOfSearch }));
   await writeFile(path.join(folder, '_redirects'), redirectsFile(basePath));
   // GitHub Pages would otherwise skip _next/, as it skips every folder starting with an underscore.
   await writeFile(path.join(folder, '.nojekyll'), '');
   return pages.length - 1 + skus.length;
 }
 
-/** Folders whose files are named by their content hash. */
+/** Folders whose files are all named by their content (./releases/content-named.ts). */
 const HASHED_FOLDERS = ['/_next/static/', productPicturesPath];
-/** Files whose address carries their content hash (the pages link to the icon with it in the query). */
-const HASHED_FILES = [iconPath];
+/** Folders whose files are partly named by their content: each of their entries has a rule of its own. */
+const MIXED_FOLDERS = [ADMIN_FOLDER, SEARCH_INDEX_FOLDER];
 /**
  * Next's exports of the page not found beside 404.html, and each language's, which must not answer
  * 200: crawlers would index them. 404.html speaks the language of an address's prefix.
@@ -92,40 +87,38 @@ type Entry = { name: string; isDirectory(): boolean };
 
 /**
  * out/_headers for Netlify and Cloudflare Pages. Both merge the headers of every rule that matches,
- * so Cache-Control is given once per file or folder: a year for hashed files, revalidation elsewhere.
+ * so Cache-Control is given once per file or folder, as cacheControlOf says.
  */
 function headersFile(
   topLevel: Entry[],
-  adminEntries: Entry[],
-  { basePath, keepOutOfSearch, adminRevalidated }: { basePath: string; keepOutOfSearch: boolean; adminRevalidated: readonly string[] },
+  mixed: ReadonlyMap<string, Entry[]>,
+  { basePath, keepOutOfSearch }: { basePath: string; keepOutOfSearch: boolean },
 ): string {
   // A copy kept out of search says so on every response, pictures included.
   const everyResponse = { ...SECURITY_HEADERS, ...(keepOutOfSearch && { 'X-Robots-Tag': 'noindex' }) };
   const security = Object.entries(everyResponse).map(([name, value]) => `  ${name}: ${value}`);
   const { siteHref } = siteAddresses(basePath);
   const rule = (pattern: string, lines: string[]) => [siteHref(pattern), ...lines].join('\n');
-  const pattern = (parent: string, entry: Entry) => `${parent}${entry.name}${entry.isDirectory() ? '/*' : ''}`;
-  const hashed = (entry: Entry) => HASHED_FILES.includes(`/${entry.name}`);
-  const revalidated = topLevel
-    .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER, ADMIN_FOLDER].includes(entry.name) && !hashed(entry))
-    .map((entry) => pattern('/', entry));
-  // The CMS's page and config are revalidated; the rest of its files are named by their content.
-  const adminNamed = (entry: Entry) => adminRevalidated.includes(entry.name);
-  const adminHashed = adminEntries.filter((entry) => !adminNamed(entry)).map((entry) => pattern(adminPath, entry));
+  // A folder's rule covers its files: its cache is that of a file in it.
+  const patternOf = (parent: string, entry: Entry) => `${parent}${entry.name}${entry.isDirectory() ? '/*' : ''}`;
+  const cacheOf = (pattern: string) => cacheControlOf(pattern.slice(1).replace(/\*$/, 'file'));
+  const perEntry = [
+    ...topLevel
+      .filter((entry) => !['_next', PRODUCT_IMAGES_FOLDER, ...MIXED_FOLDERS].includes(entry.name))
+      .map((entry) => patternOf('/', entry)),
+    ...[...mixed].flatMap(([folder, entries]) => entries.map((entry) => patternOf(`/${folder}/`, entry))),
+  ];
   // The CMS's own values replace the site's. Cloudflare Pages would join both values of a header
   // into one (an invalid policy) unless told to detach the inherited one (`! Name`); Netlify
   // ignores that line, which has no colon, and lets the later rule's value win.
   const adminHeaders = Object.entries(ADMIN_HEADERS).flatMap(([name, value]) => [`  ! ${name}`, `  ${name}: ${value}`]);
+  const cacheRule = (pattern: string) => rule(pattern, [`  Cache-Control: ${cacheOf(pattern)}`]);
   return (
     [
       rule('/*', security),
       rule(`${adminPath}*`, adminHeaders),
-      ...[...HASHED_FOLDERS.map((folder) => `${folder}*`), ...HASHED_FILES, ...adminHashed].map((hashedPattern) =>
-        rule(hashedPattern, [`  Cache-Control: ${IMMUTABLE_CACHE}`]),
-      ),
-      ...['/', ...revalidated, adminPath, ...adminEntries.filter(adminNamed).map((entry) => pattern(adminPath, entry))].map(
-        (revalidatedPattern) => rule(revalidatedPattern, [`  Cache-Control: ${REVALIDATE_CACHE}`]),
-      ),
+      ...HASHED_FOLDERS.map((folder) => cacheRule(`${folder}*`)),
+      ...['/', ...MIXED_FOLDERS.map((folder) => `/${folder}/`), ...perEntry].map(cacheRule),
     ].join('\n\n') + '\n'
   );
 }

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_FOLDER, ADMIN_HEADERS, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
 import { selectionPath } from '@/app/_addresses/site-addresses';
@@ -14,14 +15,14 @@ const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 const securityHeaders = lowerCased(SECURITY_HEADERS);
 
-test('pages answer with and without the trailing slash, with the security headers and no-cache', async ({ request }) => {
+test('pages answer with and without the trailing slash, with the security headers and no-cache, no-transform', async ({ request }) => {
   for (const locale of locales) {
     for (const path of ['/', '/about/', '/product/', `/product/${content.products[0]!.sku}/`]) {
       const response = await request.get(`/${locale}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()).toMatchObject({
         ...securityHeaders,
-        'cache-control': 'no-cache',
+        'cache-control': 'no-cache, no-transform',
         'content-type': 'text/html; charset=utf-8',
       });
       if (path === '/') continue;
@@ -36,7 +37,11 @@ test("the editors' CMS at /admin/ lets its sign-in popup answer, and the rest of
   for (const path of [`/${ADMIN_FOLDER}/`, `/${ADMIN_FOLDER}/config.yml`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(response.headers(), path).toMatchObject({ ...securityHeaders, ...lowerCased(ADMIN_HEADERS), 'cache-control': 'no-cache' });
+    expect(response.headers(), path).toMatchObject({
+      ...securityHeaders,
+      ...lowerCased(ADMIN_HEADERS),
+      'cache-control': 'no-cache, no-transform',
+    });
   }
   // The page keeps its own policy, and stays out of search engines.
   const page = await (await request.get(`/${ADMIN_FOLDER}/`)).text();
@@ -89,7 +94,15 @@ test('hashed scripts and pictures are kept for a year, with their types; other f
     expect(response.headers(), file).toMatchObject({ ...securityHeaders, 'cache-control': IMMUTABLE_CACHE, 'content-type': type });
   }
   const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache' });
+  expect(sitemap.headers()).toMatchObject({ ...securityHeaders, 'cache-control': 'no-cache, no-transform' });
+  // The search index's parts carry their hash; its script and entry, which name them, keep their names.
+  const index = readdirSync('out/pagefind');
+  const meta = index.find((file) => file.endsWith('.pf_meta'))!;
+  const fragment = readdirSync('out/pagefind/fragment').find((file) => file.endsWith('.pf_fragment'))!;
+  for (const part of [`/pagefind/${meta}`, `/pagefind/fragment/${fragment}`])
+    expect((await request.get(part)).headers()['cache-control'], part).toBe(IMMUTABLE_CACHE);
+  for (const named of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json'])
+    expect((await request.get(named)).headers()['cache-control'], named).toBe('no-cache, no-transform');
 });
 
 test('served by nginx, the site runs under its Content-Security-Policy without a violation, and blocks injected scripts', async ({

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { lineSheetPath, notFoundFile, selectionPath } from '@/app/_addresses/site-addresses';
 import { formatPrice } from '@/app/_components/product/format-price';
 import { NEW_ARRIVALS_SHOWN } from '@/app/_config/home';
-import { documentTitle, normalised, parsePage, readPage, structuredData, theOne, theOneNamed } from './exported-html';
+import { ADMIN_FOLDER } from '@/app/_config/http-headers';
+import { documentTitle, filesUnder, normalised, parsePage, readPage, structuredData, theOne, theOneNamed } from './exported-html';
 import { content, locales, messages } from './support';
 import * as parts from '@/tests/shared/parts';
 
@@ -24,6 +25,15 @@ const indexable = [
   '/about/',
   '/contact/',
 ];
+
+test('every page tells Baidu it suits phones and computers alike, so that its mobile search neither looks for a phone site nor transcodes it', async () => {
+  const pages = (await filesUnder('out', '.html')).filter((file) => !file.startsWith(`out/${ADMIN_FOLDER}/`));
+  expect(pages.length).toBeGreaterThan(100);
+  for (const file of pages) {
+    const $ = parsePage(await readFile(file, 'utf8'));
+    expect(theOne($('head'), 'meta[name="applicable-device"]').attr('content'), file).toBe('pc,mobile');
+  }
+});
 
 test('the page every unknown address gets stays out of search results, marked once', async () => {
   const $ = parsePage(await readFile(path.join('out', notFoundFile), 'utf8'));

@@ -166,7 +166,7 @@ test.describe('a phone', () => {
 test('no request a browser or crawler makes by itself ends in the page not found', async ({ request }) => {
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
-  expect(favicon.headers()).toMatchObject({ 'content-type': 'image/x-icon', 'cache-control': 'no-cache' });
+  expect(favicon.headers()).toMatchObject({ 'content-type': 'image/x-icon', 'cache-control': 'no-cache, no-transform' });
   const icon = await favicon.body();
   // An ICO file (reserved 0, type 1) of three PNG images.
   expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 3]);
@@ -206,13 +206,13 @@ test("the CMS's files named by their content, and the icon, are kept for a year;
   for (const address of [...named, `/${ADMIN_FOLDER}/chunks/${chunk}`, icon])
     expect((await request.get(address)).headers()['cache-control'], address).toBe(IMMUTABLE_CACHE);
   for (const address of [`/${ADMIN_FOLDER}/`, `/${ADMIN_FOLDER}/index.html`, `/${ADMIN_FOLDER}/config.yml`])
-    expect((await request.get(address)).headers()['cache-control'], address).toBe('no-cache');
+    expect((await request.get(address)).headers()['cache-control'], address).toBe('no-cache, no-transform');
   // The same for the hosts that read _headers.
   const rules = readFileSync('out/_headers', 'utf8').split('\n\n');
   const cacheOf = (pattern: string) => rules.find((rule) => rule.startsWith(`${pattern}\n`))?.match(/^ {2}Cache-Control: (.*)$/m)?.[1];
   for (const pattern of [...named, `/${ADMIN_FOLDER}/chunks/*`, '/icon.svg']) expect(cacheOf(pattern), pattern).toBe(IMMUTABLE_CACHE);
   for (const pattern of [`/${ADMIN_FOLDER}/`, `/${ADMIN_FOLDER}/index.html`, `/${ADMIN_FOLDER}/config.yml`, '/favicon.ico'])
-    expect(cacheOf(pattern), pattern).toBe('no-cache');
+    expect(cacheOf(pattern), pattern).toBe('no-cache, no-transform');
 });
 
 test.describe('for an editor with a Chinese browser', () => {

@@ -141,10 +141,10 @@ test('out/ tells Netlify, Cloudflare Pages and GitHub Pages how to serve it', as
       }),
   );
   expect(rules['/*']).toEqual(SECURITY_HEADERS);
-  for (const pattern of ['/_next/static/*', '/product-images/*'])
+  for (const pattern of ['/_next/static/*', '/product-images/*', '/pagefind/fragment/*', '/pagefind/index/*'])
     expect(rules[pattern], pattern).toEqual({ 'Cache-Control': IMMUTABLE_CACHE });
-  for (const pattern of ['/', '/en-US/*', '/zh-CN/*', '/404.html'])
-    expect(rules[pattern], pattern).toEqual({ 'Cache-Control': 'no-cache' });
+  for (const pattern of ['/', '/en-US/*', '/zh-CN/*', '/404.html', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json'])
+    expect(rules[pattern], pattern).toEqual({ 'Cache-Control': 'no-cache, no-transform' });
   expect(existsSync('out/.nojekyll')).toBe(true);
 });
 
