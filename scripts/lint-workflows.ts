@@ -20,10 +20,16 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+/**
+ * The WebAssembly build predates GitHub's configuration variables (the `vars` context, 2023),
+ * which the site workflow reads its publishing target from: that one message is no mistake.
+ */
+const knownToGitHub = (message: string) => message.startsWith('undefined variable "vars".');
+
 const lint = await createLinter();
 let count = 0;
 for (const file of files) {
-  for (const problem of lint(await readFile(file, 'utf8'), file)) {
+  for (const problem of lint(await readFile(file, 'utf8'), file).filter(({ message }) => !knownToGitHub(message))) {
     count += 1;
     console.error(`${problem.file}:${problem.line}:${problem.column}  ${problem.message}  [${problem.kind}]`);
   }

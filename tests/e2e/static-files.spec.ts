@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { ADMIN_FOLDER, IMMUTABLE_CACHE, SECURITY_HEADERS } from '@/app/_config/http-headers';
+import { isUnpublished, objectHeaders } from '@/scripts/lib/deploy/object-headers';
+import { relativeFiles } from '@/scripts/lib/releases/out-folder';
 import { filesUnder, parsePage, readPage } from './exported-html';
 import { BASE_PATH, BASE_PATH_BUILD, STAGING_SITE_URL } from './servers/test-servers';
 import { content, locales } from './support';
@@ -117,6 +119,23 @@ test('every page declares a strict script policy first in <head>: its own inline
     expect(admin ? scriptSources.join(' ') : policy, page).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   }
   testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });
+});
+
+test("every file a bucket is given has its Content-Type, and only the other hosts' settings and the compressed copies stay behind", async () => {
+  const files = (await relativeFiles('out')).filter((file) => !isUnpublished(file));
+  expect(files.length).toBeGreaterThan(500);
+  const types = new Set(files.map((file) => objectHeaders(file).contentType));
+  expect([...types].sort()).toEqual(
+    expect.arrayContaining([
+      'application/wasm',
+      'image/avif',
+      'image/webp',
+      'text/css; charset=utf-8',
+      'text/html; charset=utf-8',
+      'text/javascript; charset=utf-8',
+    ]),
+  );
+  expect(files.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
 });
 
 test('out/ tells Netlify, Cloudflare Pages and GitHub Pages how to serve it', async () => {

@@ -4,12 +4,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/app/_config/house-time';
 import { Bucket, PublishError, type BucketSettings } from '@/scripts/lib/deploy/bucket';
 import { LOCAL_CREDENTIALS, startLocalBucket, type LocalBucket } from '@/scripts/lib/deploy/local-bucket';
 import { BUCKET_RECORD, carryOut, planPublish } from '@/scripts/lib/deploy/publish';
+import { relativeFiles } from '@/scripts/lib/releases/out-folder';
 
 /*
  * `npm run deploy` against a local S3 server (s3rver), through a proxy that records every request
@@ -135,7 +136,6 @@ const keyOf = ({ path: address }: Seen) => decodeURIComponent(address.split('?')
 
 async function emptyBucket() {
   const client = reader();
-  const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
   for (const key of await storedKeys()) await client.send(new DeleteObjectCommand({ Bucket: local.bucket, Key: key }));
   client.destroy();
 }
@@ -281,12 +281,7 @@ describe('npm run deploy, in the library', () => {
     expect(plan.removed).toContain(oldScript);
     expect(await storedKeys()).not.toContain(oldScript);
     expect(JSON.parse(await storedText(BUCKET_RECORD)).retired).toEqual({});
-    expect(await storedKeys()).toEqual(
-      [
-        ...(await (await import('@/scripts/lib/releases/out-folder')).filesUnder(outDir)).filter((file) => PUBLISHED.test(file)),
-        BUCKET_RECORD,
-      ].sort(),
-    );
+    expect(await storedKeys()).toEqual([...(await relativeFiles(outDir)).filter((file) => PUBLISHED.test(file)), BUCKET_RECORD].sort());
     // With 0 days, a release leaves nothing of the one before.
     await writeRelease(RELEASE_A);
     await publish({ keepDays: 0 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/app/_config/house-time';
 import { isContentNamed } from '@/scripts/lib/releases/content-named';
-import { filesUnder, keepEarlierFiles, releaseRecordFile, writeReleaseRecord } from '@/scripts/lib/releases/out-folder';
+import { relativeFiles, keepEarlierFiles, releaseRecordFile, writeReleaseRecord } from '@/scripts/lib/releases/out-folder';
 
 /*
  * The grace period in an output folder served as it is: a build takes into its staging folder the
@@ -62,7 +62,7 @@ describe('a build into an output folder served as it is', () => {
   it("keeps the earlier release's scripts, search index parts, pictures and CMS bundle, with their compressed copies, and replaces the rest", async () => {
     await release(RELEASE_A);
     expect(await release(RELEASE_B, { now: new Date(NOW.getTime() + 60_000) })).toBe(5);
-    const files = await filesUnder(outDir);
+    const files = await relativeFiles(outDir);
     expect(files.sort()).toEqual(
       [
         ...Object.keys(RELEASE_B),
@@ -87,10 +87,10 @@ describe('a build into an output folder served as it is', () => {
     await release(RELEASE_A);
     await release(RELEASE_B);
     const record = await readFile(releaseRecordFile(outDir), 'utf8');
-    const files = (await filesUnder(outDir)).sort();
+    const files = (await relativeFiles(outDir)).sort();
     expect(await release(RELEASE_B, { now: new Date(NOW.getTime() + 3 * DAY_MS) })).toBe(5);
     expect(await readFile(releaseRecordFile(outDir), 'utf8')).toBe(record);
-    expect((await filesUnder(outDir)).sort()).toEqual(files);
+    expect((await relativeFiles(outDir)).sort()).toEqual(files);
   });
 
   it('removes them PUBLISH_KEEP_DAYS after the release that left them out, at once with 0, and leaves no record with nothing kept', async () => {
@@ -98,7 +98,7 @@ describe('a build into an output folder served as it is', () => {
     await release(RELEASE_B);
     expect(await release(RELEASE_B, { now: new Date(NOW.getTime() + 7 * DAY_MS - 1) })).toBe(5);
     expect(await release(RELEASE_B, { now: new Date(NOW.getTime() + 7 * DAY_MS) })).toBe(0);
-    expect((await filesUnder(outDir)).sort()).toEqual(Object.keys(RELEASE_B).sort());
+    expect((await relativeFiles(outDir)).sort()).toEqual(Object.keys(RELEASE_B).sort());
     await expect(stat(releaseRecordFile(outDir))).rejects.toThrow(/ENOENT/);
     await release(RELEASE_A);
     expect(await release(RELEASE_B, { keepDays: 0 })).toBe(0);

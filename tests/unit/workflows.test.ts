@@ -57,13 +57,55 @@ describe('the GitHub Actions workflows', () => {
   });
 
   it(`publish the site every day, so that a "New" mark outlives its ${NEW_FOR_DAYS} days by a day at most`, async () => {
-    const site = parse(await readFile('.github/workflows/site.yml', 'utf8')) as {
-      on: { schedule?: { cron: string }[] };
-      jobs: Record<string, { if?: string }>;
-    };
+    const site = await siteWorkflow();
     // Minute and hour fixed, every day of every month: once a day.
     expect(site.on.schedule?.map(({ cron }) => cron)).toEqual([expect.stringMatching(/^\d+ \d+ \* \* \*$/)]);
-    // A scheduled run runs on main, which the deploy job publishes.
-    expect(site.jobs.deploy?.if).toBe("github.ref == 'refs/heads/main'");
+    // A scheduled run runs on main, which either the bucket's step or the Pages job publishes.
+    expect(publishing(site)).toEqual({
+      bucket: "github.ref == 'refs/heads/main' && vars.PUBLISH_TO != ''",
+      pages: "github.ref == 'refs/heads/main' && vars.PUBLISH_TO == ''",
+    });
+  });
+
+  it("publish to the bucket with the repository's variables and secrets, or keep the last Pages release for pages still open", async () => {
+    const site = await siteWorkflow();
+    const steps = site.jobs.build!.steps!;
+    const publish = steps.find((step) => step.run === 'npm run deploy')!;
+    expect(publish.env).toMatchObject({
+      PUBLISH_TO: '${{ vars.PUBLISH_TO }}',
+      S3_ENDPOINT: '${{ vars.S3_ENDPOINT }}',
+      S3_REGION: '${{ vars.S3_REGION }}',
+      AWS_ACCESS_KEY_ID: '${{ secrets.AWS_ACCESS_KEY_ID }}',
+      AWS_SECRET_ACCESS_KEY: '${{ secrets.AWS_SECRET_ACCESS_KEY }}',
+    });
+    // The build only keeps what out/ holds when it begins: for Pages, the last published out/ is
+    // restored before it, under a key of its own each run, so that every run saves its release.
+    const restore = steps.findIndex((step) => step.uses?.startsWith('actions/cache@') && step.with?.path?.includes('out.releases.json'));
+    const build = steps.findIndex((step) => step.run === 'npm run build');
+    expect(restore).toBeGreaterThan(-1);
+    expect(restore).toBeLessThan(build);
+    expect(steps[restore]!.with).toMatchObject({ key: expect.stringContaining('${{ github.run_id }}'), 'restore-keys': 'published-' });
+    expect(steps[restore]!.with!.path!.split('\n').filter(Boolean)).toEqual(['out', 'out.releases.json']);
+    // Search engines are told after either publish, and not when the Pages job failed.
+    expect(site.jobs.notify!.needs).toEqual(['build', 'deploy']);
+    expect(site.jobs.notify!.if).toContain("needs.deploy.result != 'failure'");
   });
 });
+
+type Step = { run?: string; uses?: string; if?: string; env?: Record<string, string>; with?: Record<string, string> & { path?: string } };
+type SiteWorkflow = {
+  on: { schedule?: { cron: string }[] };
+  jobs: Record<string, { if?: string; needs?: string[]; steps?: Step[] }>;
+};
+
+async function siteWorkflow(): Promise<SiteWorkflow> {
+  return parse(await readFile('.github/workflows/site.yml', 'utf8')) as SiteWorkflow;
+}
+
+/** When main is published to the bucket, and when to GitHub Pages. */
+function publishing(site: SiteWorkflow) {
+  return {
+    bucket: site.jobs.build!.steps!.find((step) => step.run === 'npm run deploy')?.if,
+    pages: site.jobs.deploy?.if,
+  };
+}

@@ -5,7 +5,7 @@ import pMap from 'p-map';
 import * as z from 'zod';
 import { isContentNamed } from '../releases/content-named';
 import { parseRecord, recordText, releaseRecordSchema, sortEarlierFiles } from '../releases/earlier-releases';
-import { filesUnder, readReleaseRecord } from '../releases/out-folder';
+import { relativeFiles, readReleaseRecord } from '../releases/out-folder';
 import type { Bucket } from './bucket';
 import { HEADER_RULES, isUnpublished, objectHeaders } from './object-headers';
 
@@ -46,7 +46,7 @@ export type Progress = { files: number; totalFiles: number; bytes: number; total
 
 /** The files of the release in `outDir`: what a visitor may ask for, less what earlier builds kept there (../releases/out-folder.ts). */
 async function releaseFiles(outDir: string): Promise<LocalFile[]> {
-  const [files, keptByBuild] = await Promise.all([filesUnder(outDir), readReleaseRecord(outDir)]);
+  const [files, keptByBuild] = await Promise.all([relativeFiles(outDir), readReleaseRecord(outDir)]);
   const published = files.filter((file) => !isUnpublished(file) && !(file in keptByBuild.retired)).sort();
   return pMap(
     published,

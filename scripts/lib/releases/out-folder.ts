@@ -18,7 +18,7 @@ const COPIES = ['.br', '.gz'];
 const isCopy = (file: string) => COPIES.some((ending) => file.endsWith(ending));
 
 /** Every file under `folder`, by its path relative to it with forward slashes. */
-export async function filesUnder(folder: string): Promise<string[]> {
+export async function relativeFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
@@ -49,7 +49,7 @@ export async function keepEarlierFiles(
   stagingDir: string,
   { now, keepDays }: { now: Date; keepDays: number },
 ): Promise<{ record: ReleaseRecord; kept: number }> {
-  const [published, current, record] = await Promise.all([filesUnder(outDir), filesUnder(stagingDir), readReleaseRecord(outDir)]);
+  const [published, current, record] = await Promise.all([relativeFiles(outDir), relativeFiles(stagingDir), readReleaseRecord(outDir)]);
   const sorted = sortEarlierFiles(
     published.filter((file) => !isCopy(file)),
     new Set(current),
