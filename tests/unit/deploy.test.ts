@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@/app/_config/house-time';
 import { Bucket, PublishError, type BucketSettings } from '@/scripts/lib/deploy/bucket';
 import { LOCAL_CREDENTIALS, startLocalBucket, type LocalBucket } from '@/scripts/lib/deploy/local-bucket';
-import { BUCKET_RECORD, carryOut, planPublish } from '@/scripts/lib/deploy/publish';
+import { BUCKET_RECORD, carryOut, planPublish, type Progress } from '@/scripts/lib/deploy/publish';
 import { relativeFiles } from '@/scripts/lib/releases/out-folder';
 
 /*
@@ -87,11 +87,11 @@ const settings = (endpoint = proxyEndpoint): BucketSettings => ({
 });
 const reader = () => new S3Client({ ...settings(local.endpoint), region: 'us-east-1' });
 
-async function publish({ now = NOW, keepDays = 7 }: { now?: Date; keepDays?: number } = {}) {
+async function publish({ now = NOW, keepDays = 7, progress }: { now?: Date; keepDays?: number; progress?: (done: Progress) => void } = {}) {
   const bucket = new Bucket(settings());
   try {
     const plan = await planPublish(outDir, bucket, { now, keepDays });
-    await carryOut(outDir, bucket, plan);
+    await carryOut(outDir, bucket, plan, { progress });
     return { plan, sent: bucket.sent };
   } finally {
     bucket.destroy();
@@ -222,6 +222,17 @@ describe('npm run deploy, in the library', () => {
         [],
       );
     }
+  });
+
+  it('tells its progress after each upload, in files and bytes', async () => {
+    await writeRelease(RELEASE_A);
+    const told: Progress[] = [];
+    const { plan, sent } = await publish({ progress: (done) => told.push(done) });
+    const files = plan.named.length + plan.others.length;
+    expect(told.map(({ files: done }) => done)).toEqual(Array.from({ length: files }, (_, index) => index + 1));
+    expect(told.at(-1)).toEqual({ files, totalFiles: files, bytes: told.at(-1)!.totalBytes, totalBytes: expect.any(Number) });
+    // The record is sent after the files, and is no file of the site.
+    expect(sent.bytes).toBeGreaterThan(told.at(-1)!.totalBytes);
   });
 
   it('sends nothing that writes when nothing changed', async () => {

@@ -13,6 +13,11 @@ describe('the environment variables, each read and checked in app/_config/env.ts
     ['OUT_DIR', path.resolve('out')],
     ['CMS_REPOSITORY', 'rongjin-silk/website'],
     ['BUILD_TIME', undefined],
+    ['PUBLISH_KEEP_DAYS', 7],
+    ['PUBLISH_TO', undefined],
+    ['S3_ENDPOINT', undefined],
+    ['S3_REGION', 'us-east-1'],
+    ['S3_FORCE_PATH_STYLE', false],
   ])('%s unset, or empty as a CI workflow passes an input it lacks, is its default', (name, value) => {
     expect(read(name, undefined)).toEqual(value);
     expect(read(name, '')).toEqual(value);
@@ -41,6 +46,45 @@ describe('the environment variables, each read and checked in app/_config/env.ts
         `SITE_URL "${value}" is not an https address: write it like https://www.example.com, or leave it unset to use siteUrl from content/site.yaml`,
       );
     }
+  });
+
+  it('PUBLISH_TO is a bucket, with or without a folder', () => {
+    expect(read('PUBLISH_TO', 's3://rongjin-silk-site')).toEqual({ bucket: 'rongjin-silk-site', prefix: '' });
+    expect(read('PUBLISH_TO', 's3://rongjin-silk-site/')).toEqual({ bucket: 'rongjin-silk-site', prefix: '' });
+    expect(read('PUBLISH_TO', 's3://rongjin.silk-site/www/2026')).toEqual({ bucket: 'rongjin.silk-site', prefix: 'www/2026/' });
+    for (const value of [
+      'rongjin-silk-site',
+      'oss://rongjin-silk-site',
+      's3://Rongjin',
+      's3://rongjin silk',
+      's3://rongjin-silk-site/a b',
+      's3://rongjin-silk-site//www',
+    ]) {
+      expect(() => read('PUBLISH_TO', value)).toThrow(
+        `PUBLISH_TO "${value}" is not a bucket: write it like s3://rongjin-silk-site or s3://rongjin-silk-site/www`,
+      );
+    }
+  });
+
+  it('PUBLISH_KEEP_DAYS is a whole number of days, 0 keeping the current release alone', () => {
+    expect(read('PUBLISH_KEEP_DAYS', '0')).toBe(0);
+    expect(read('PUBLISH_KEEP_DAYS', '30')).toBe(30);
+    for (const value of ['-1', '1.5', 'a week', '7d']) {
+      expect(() => read('PUBLISH_KEEP_DAYS', value)).toThrow(
+        `PUBLISH_KEEP_DAYS "${value}" is not a number of days: write a whole number like 7`,
+      );
+    }
+  });
+
+  it('S3_ENDPOINT is an http or https address, S3_REGION a region, S3_FORCE_PATH_STYLE true or false', () => {
+    expect(read('S3_ENDPOINT', 'https://oss-cn-hangzhou.aliyuncs.com')).toBe('https://oss-cn-hangzhou.aliyuncs.com');
+    expect(() => read('S3_ENDPOINT', 'oss-cn-hangzhou.aliyuncs.com')).toThrow(
+      'S3_ENDPOINT "oss-cn-hangzhou.aliyuncs.com" is not an http or https address: leave it unset to publish to AWS S3',
+    );
+    expect(read('S3_REGION', 'ap-shanghai')).toBe('ap-shanghai');
+    expect(() => read('S3_REGION', 'Shanghai')).toThrow('S3_REGION "Shanghai" is not a region: write it like ap-shanghai');
+    expect(read('S3_FORCE_PATH_STYLE', 'true')).toBe(true);
+    expect(() => read('S3_FORCE_PATH_STYLE', 'yes')).toThrow('S3_FORCE_PATH_STYLE "yes" is not true or false');
   });
 
   it('NOINDEX is true or false', () => {
