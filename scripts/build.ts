@@ -6,13 +6,14 @@
  *      variants are made in a process of our own at low priority;
  *   3. finish the export: the search index of the product pages (scripts/lib/search-index.ts), the
  *      editors' CMS at /admin/ (scripts/lib/admin.ts), /favicon.ico (scripts/lib/favicon.ts), each
- *      page's Content-Security-Policy, the legacy product addresses, _headers, _redirects and
- *      .nojekyll (scripts/lib/post-export.ts), the IndexNow key file when INDEXNOW_KEY is set, then
- *      a Brotli and a gzip copy of every compressible file (scripts/lib/precompress.ts);
+ *      page's Content-Security-Policy and the legacy product addresses (scripts/lib/post-export.ts),
+ *      the IndexNow key file when INDEXNOW_KEY is set, then a Brotli and a gzip copy of every
+ *      compressible file (scripts/lib/precompress.ts);
  *   4. take into the staging folder the files of the out/ it replaces that pages of earlier
- *      releases may still ask for, for PUBLISH_KEEP_DAYS (scripts/lib/releases/), swap it in as
- *      out/, and write beside it their record, out.releases.json, and out.pages.json, what `npm run
- *      notify` tells the search engines about (scripts/lib/page-manifest.ts).
+ *      releases may still ask for, for PUBLISH_KEEP_DAYS (scripts/lib/releases/), write _headers,
+ *      _redirects and .nojekyll (scripts/lib/post-export.ts), swap it in as out/, and write beside
+ *      it the kept files' record, out.releases.json, and out.pages.json, what `npm run notify`
+ *      tells the search engines about (scripts/lib/page-manifest.ts).
  * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
  * OUT_DIR names another output folder (default: out).
  */
@@ -28,7 +29,7 @@ import { routing } from '@/app/_i18n/routing';
 import { codeBuildId } from './lib/build-id';
 import { writeFavicon } from './lib/favicon';
 import { makePageManifest, manifestFile, writePageManifest, type PageManifest } from './lib/page-manifest';
-import { finishExport } from './lib/post-export';
+import { finishExport, writeHostFiles } from './lib/post-export';
 import { precompress } from './lib/precompress';
 import { keepEarlierFiles, writeReleaseRecord } from './lib/releases/out-folder';
 import { indexNowKeyFile } from './lib/search-engines';
@@ -164,8 +165,8 @@ try {
   const admin = await writeAdmin(stagingDir, { basePath, content: { site, productTypes, care } });
   console.log(`\n${admin.cached ? 'Copied' : 'Bundled'} the editors' CMS into ${ADMIN_FOLDER}/.`);
   await writeFavicon(stagingDir);
-  const pages = await finishExport(stagingDir, { basePath, skus, keepOutOfSearch });
-  console.log(`\nGave ${pages} pages their Content-Security-Policy; wrote _headers, _redirects and .nojekyll.`);
+  const pages = await finishExport(stagingDir, { skus });
+  console.log(`\nGave ${pages} pages their Content-Security-Policy.`);
   // What `npm run notify` tells the search engines about; a copy kept out of search has nothing to tell.
   if (!keepOutOfSearch) {
     manifest = await makePageManifest(stagingDir, basePath);
@@ -189,6 +190,9 @@ const earlier = await keepEarlierFiles(outDir, stagingDir, { now, keepDays }).ca
   fail(`Keeping the files of earlier releases failed: ${error.message}`),
 );
 if (earlier.kept > 0) console.log(`\nKept ${earlier.kept} files of earlier releases for pages still open (PUBLISH_KEEP_DAYS=${keepDays}).`);
+await writeHostFiles(stagingDir, { basePath, keepOutOfSearch }).catch((error: Error) =>
+  fail(`Writing _headers and _redirects failed: ${error.message}`),
+);
 if (interruption) await fail(`The build was interrupted (${interruption}).`);
 await rm(previousDir, { recursive: true, force: true });
 await rename(outDir, previousDir).catch((error: NodeJS.ErrnoException) => {

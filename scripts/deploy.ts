@@ -60,15 +60,15 @@ try {
   const plan = await planPublish(outDir, bucket, { now, keepDays });
   const uploads = [...plan.named, ...plan.others];
   const uploadBytes = uploads.reduce((sum, { size }) => sum + size, 0);
-  /** What the plan does, told with the verbs given: upload, delete and remove, or their past. */
-  const told = ([upload, remove, expire]: readonly [string, string, string]) =>
-    `${upload} ${count(uploads.length, 'files')} (${megabytes(uploadBytes)}), ${remove} ${count(plan.deleted.length, 'pages and files no longer built')}, ${expire} ${count(plan.removed.length, 'files of earlier releases')} past ${keepDays} days, and kept ${count(plan.kept.length, 'files of earlier releases')}`;
+  /** What the plan does, told with the verbs given: upload, delete, remove and keep, or their past. */
+  const told = ([upload, remove, expire, keep]: readonly [string, string, string, string]) =>
+    `${upload} ${count(uploads.length, 'files')} (${megabytes(uploadBytes)}), ${remove} ${count(plan.deleted.length, 'pages and files no longer built')}, ${expire} ${count(plan.removed.length, 'files of earlier releases')} past ${keepDays} days, and ${keep} ${count(plan.kept.length, 'files of earlier releases')}`;
   if (dryRun) {
     for (const { file, size } of plan.named) console.log(`upload (first pass)   ${file}  ${megabytes(size)}`);
     for (const { file, size } of plan.others) console.log(`upload (second pass)  ${file}  ${megabytes(size)}`);
     for (const file of plan.deleted) console.log(`delete                ${file}`);
     for (const file of plan.removed) console.log(`remove                ${file}`);
-    console.log(`Dry run, nothing sent to ${bucket.name}: it would ${told(['upload', 'delete', 'remove'])}.`);
+    console.log(`Dry run, nothing sent to ${bucket.name}: it would ${told(['upload', 'delete', 'remove', 'keep'])}.`);
   } else {
     const progress = process.stdout.isTTY
       ? ({ files, totalFiles, bytes, totalBytes }: Progress) =>
@@ -78,7 +78,7 @@ try {
     if (progress && uploads.length > 0) process.stdout.write('\n');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Published ${shownOutDir} to ${bucket.name} in ${seconds} s (${bucket.sent.requests} requests): ${told(['uploaded', 'deleted', 'removed'])}.`,
+      `Published ${shownOutDir} to ${bucket.name} in ${seconds} s (${bucket.sent.requests} requests): ${told(['uploaded', 'deleted', 'removed', 'kept'])}.`,
     );
   }
 } catch (error) {

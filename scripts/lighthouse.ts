@@ -5,7 +5,7 @@
  * (scripts/bench/floor-app.ts), built here. Lighthouse's simulation starts from the CPU time a
  * page really took, so its scores move with the machine; the floor, measured in the same run, page
  * by page and run by run in turn with the site, tells the machine from the site.
- * Serves both on free loopback ports, gzipped as every host in the README serves them; runs each
+ * Serves both on free loopback ports, gzipped as every host of docs/deploying.md serves them; runs each
  * page three times and keeps Lighthouse's median run; prints and writes docs/lighthouse.md, and
  * keeps the median runs' reports in .lighthouse/. A script, not a test: it prints figures, and
  * exits 1 when a page misses a goal or scores below the floor, with the audits to fix.

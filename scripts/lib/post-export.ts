@@ -22,15 +22,11 @@ import { withContentSecurityPolicy } from './csp';
 import { cacheControlOf } from './releases/content-named';
 
 /**
- * What the export needs before it is published, done in the staging folder: the legacy address
- * of each product (`skus`, written from the one page Next rendered for all), each page's
- * Content-Security-Policy, and the files static hosts read (_headers, _redirects, .nojekyll).
- * Returns the number of pages given a policy.
+ * What the export's pages need before they are published, done in the staging folder: the legacy
+ * address of each product (`skus`, written from the one page Next rendered for all), and each
+ * page's Content-Security-Policy. Returns the number of pages given a policy.
  */
-export async function finishExport(
-  folder: string,
-  { basePath, skus, keepOutOfSearch }: { basePath: string; skus: readonly string[]; keepOutOfSearch: boolean },
-): Promise<number> {
+export async function finishExport(folder: string, { skus }: { skus: readonly string[] }): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   // The CMS's page carries its own, wider policy (scripts/lib/admin.ts): a second one would cut it down.
   const admin = path.join(folder, ADMIN_FOLDER);
@@ -64,13 +60,21 @@ export async function finishExport(
     { concurrency },
   );
   await rm(legacyTemplate, { recursive: true, force: true });
-  const topLevel = entries.filter((entry) => entry.parentPath === folder);
-  const mixed = new Map(MIXED_FOLDERS.map((name) => [name, entries.filter((entry) => entry.parentPath === path.join(folder, name))]));
+  return pages.length - 1 + skus.length;
+}
+
+/**
+ * The files static hosts read (_headers, _redirects, .nojekyll), written last, once the export
+ * holds every file it will publish, those kept from earlier releases (./releases/) included.
+ */
+export async function writeHostFiles(folder: string, { basePath, keepOutOfSearch }: { basePath: string; keepOutOfSearch: boolean }) {
+  const entries = (name: string) => readdir(path.join(folder, name), { withFileTypes: true });
+  const topLevel = await entries('');
+  const mixed = new Map(await Promise.all(MIXED_FOLDERS.map(async (name) => [name, await entries(name)] as const)));
   await writeFile(path.join(folder, '_headers'), headersFile(topLevel, mixed, { basePath, keepOutOfSearch }));
   await writeFile(path.join(folder, '_redirects'), redirectsFile(basePath));
   // GitHub Pages would otherwise skip _next/, as it skips every folder starting with an underscore.
   await writeFile(path.join(folder, '.nojekyll'), '');
-  return pages.length - 1 + skus.length;
 }
 
 /** Folders whose files are all named by their content (./releases/content-named.ts). */
@@ -81,7 +85,7 @@ const MIXED_FOLDERS = [ADMIN_FOLDER, SEARCH_INDEX_FOLDER];
  * Next's exports of the page not found beside 404.html, and each language's, which must not answer
  * 200: crawlers would index them. 404.html speaks the language of an address's prefix.
  */
-const NOT_FOUND_FOLDERS = [notFoundPath, nextNotFoundPath, ...routing.locales.map((locale) => localePath(locale, notFoundPath))];
+export const NOT_FOUND_FOLDERS = [notFoundPath, nextNotFoundPath, ...routing.locales.map((locale) => localePath(locale, notFoundPath))];
 
 type Entry = { name: string; isDirectory(): boolean };
 

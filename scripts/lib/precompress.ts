@@ -19,7 +19,7 @@ const COMPRESSIBLE = /\.(html|txt|js|mjs|css|json|xml|svg|yml|webmanifest|wasm|i
  * Pages and their navigation payloads are most of the export's bytes, and every page whose content
  * or code changed is compressed afresh by the next build: their levels are the fastest that
  * compress well. Brotli gains little above 5 until its two slowest levels, which take a hundred
- * times as long; gzip's level 9 makes these files no smaller than 6 (README, Deploying: what the
+ * times as long; gzip's level 9 makes these files no smaller than 6 (docs/deploying.md, Compressed copies: what the
  * step costs).
  */
 const PAGE = /\.(html|txt)$/;

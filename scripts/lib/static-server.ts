@@ -7,7 +7,7 @@ import { freePort } from './free-port';
 
 /*
  * An exported site (out/, or one of the tests' other builds) served as the static hosts of
- * README.md's "Deploying" serve it: each folder's index.html, 404.html with status 404 for an
+ * docs/deploying.md serve it: each folder's index.html, 404.html with status 404 for an
  * unknown address, and on request gzipped, as those hosts send it. Caching is off, so that a
  * rebuilt file is never taken from a browser's cache. serve-static (Express's) serves the files;
  * compression gzips them.
@@ -19,7 +19,7 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse, ne
 export type StaticServerOptions = {
   /** The port to listen on, on 127.0.0.1; a free one when left out. */
   port?: number;
-  /** Gzip what the browser accepts gzipped, as every host in the README does. */
+  /** Gzip what the browser accepts gzipped, as every host of docs/deploying.md does. */
   gzip?: boolean;
   /**
    * The sub-folder the export was built for (`BASE_PATH`): it is served there, and any address

@@ -103,7 +103,7 @@ describe('a failed build', () => {
   }, 120_000);
 
   // While it checks the content: a next build interrupted while it writes its own diagnostics
-  // leaves them broken for the next build in the same folder (README, Deploying). After next
+  // leaves them broken for the next build in the same folder (docs/deploying.md, The build). After next
   // build: the steps that finish the export run in the build's own process, to their end.
   it.each([
     ['while it checks the content', 'Checking the content'],

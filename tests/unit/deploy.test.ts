@@ -57,6 +57,10 @@ async function writeRelease({ code, skus, texts = {} }: Release) {
   files['index.html'] = `<!doctype html><script src="/${script}"></script>`;
   files['sitemap.xml'] = `<urlset>${skus.map((sku) => `<url><loc>/en-US/product/${sku}/</loc></url>`).join('')}</urlset>`;
   files['icon.svg'] = '<svg/>';
+  files['404.html'] = '<!doctype html><title>Page Not Found</title>';
+  // Next's own copies of the page not found, which a bucket would answer with 200.
+  for (const copy of ['404/index.html', '_not-found/index.html', 'en-US/404/index.html', 'zh-CN/404/index.html'])
+    files[copy] = files['404.html'];
   files['_headers'] = '/*\n  X-Content-Type-Options: nosniff\n';
   files['.nojekyll'] = '';
   for (const [file, text] of Object.entries(files)) {
@@ -66,7 +70,7 @@ async function writeRelease({ code, skus, texts = {} }: Release) {
 }
 
 /** What the visitor may ask for of the release in out/: everything but the compressed copies and the other hosts' settings. */
-const PUBLISHED = /^(?!.*\.(br|gz)$)(?!_headers$|\.nojekyll$)/;
+const PUBLISHED = /^(?!.*\.(br|gz)$)(?!_headers$|\.nojekyll$)(?!(\w+-\w+\/)?(404|_not-found)\/)/;
 
 type Seen = { method: string; path: string; headers: IncomingHttpHeaders };
 
@@ -186,7 +190,8 @@ describe('npm run deploy, in the library', () => {
     );
     const lastNamed = uploaded.findLastIndex((key) => /^(_next\/static|product-images|pagefind\/fragment)\//.test(key));
     expect(lastNamed).toBeLessThan(firstPage);
-    expect(await storedKeys()).not.toContainEqual(expect.stringMatching(/\.(br|gz)$|^_headers$|^\.nojekyll$/));
+    expect(await storedKeys()).not.toContainEqual(expect.stringMatching(/\.(br|gz)$|^_headers$|^\.nojekyll$|(^|\/)(404|_not-found)\//));
+    expect(await storedKeys()).toContain('404.html');
     const client = reader();
     const headersOf = async (key: string) => {
       const { ContentType, CacheControl } = await client.send(new HeadObjectCommand({ Bucket: local.bucket, Key: key }));
@@ -358,7 +363,7 @@ describe('npm run deploy, as an operator runs it', () => {
     expect(stdout).toMatch(/^delete +en-US\/product\/rj-st-002\/index\.html$/m);
     expect(stdout).toMatch(new RegExp(`^remove +_next/static/chunks/zoom-${hash('a1')}\\.js$`, 'm'));
     expect(stdout.trim().split('\n').at(-1)).toMatch(
-      /^Dry run, nothing sent to s3:\/\/rongjin-silk-site\/: it would upload \d+ files \(0\.0 MB\), delete 2 pages and files no longer built, remove \d+ files of earlier releases past 0 days, and kept 0 files of earlier releases\.$/,
+      /^Dry run, nothing sent to s3:\/\/rongjin-silk-site\/: it would upload \d+ files \(0\.0 MB\), delete 2 pages and files no longer built, remove \d+ files of earlier releases past 0 days, and keep 0 files of earlier releases\.$/,
     );
   });
 
@@ -367,7 +372,7 @@ describe('npm run deploy, as an operator runs it', () => {
     const { status, stdout, stderr } = await run({});
     expect([status, stderr]).toEqual([0, '']);
     expect(stdout.trim()).toMatch(
-      /^Published test-results\/deploy-test\/out\/ to s3:\/\/rongjin-silk-site\/ in [\d.]+ s \(\d+ requests\): uploaded 16 files \(0\.0 MB\), deleted 0 pages and files no longer built, removed 0 files of earlier releases past 7 days, and kept 0 files of earlier releases\.$/,
+      /^Published test-results\/deploy-test\/out\/ to s3:\/\/rongjin-silk-site\/ in [\d.]+ s \(\d+ requests\): uploaded 17 files \(0\.0 MB\), deleted 0 pages and files no longer built, removed 0 files of earlier releases past 7 days, and kept 0 files of earlier releases\.$/,
     );
   });
 

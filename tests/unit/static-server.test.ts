@@ -46,7 +46,7 @@ describe('the static server of an exported site', () => {
     expect((await get(`${origin}/en-US/about`)).headers.get('location')).toBe('/en-US/about/');
   });
 
-  it('gzips only when asked, as the hosts of the README do', async () => {
+  it('gzips only when asked, as the hosts of docs/deploying.md do', async () => {
     const plain = await serve();
     const gzipped = await serve({ gzip: true });
     const accept = { 'accept-encoding': 'gzip' };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { iconPath } from '@/app/_addresses/site-addresses';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '@/app/_config/http-headers';
+import { NOT_FOUND_FOLDERS } from '../post-export';
 import { cacheControlOf, CONTENT_NAMED } from '../releases/content-named';
 
 /*
@@ -36,8 +37,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.pf_filter': 'application/octet-stream',
 };
 
-/** The files of the export that no visitor asks for: the other hosts' settings, and the compressed copies. */
-export const isUnpublished = (file: string) => ['_headers', '_redirects', '.nojekyll'].includes(file) || /\.(br|gz)$/.test(file);
+/**
+ * The files of the export a bucket is not given: the other hosts' settings, the compressed copies,
+ * and Next's copies of the page not found, which would answer with 200 as pages (crawlers would
+ * index them): left out, their addresses get the bucket's error document, 404.html, with its 404.
+ */
+export const isUnpublished = (file: string) =>
+  ['_headers', '_redirects', '.nojekyll'].includes(file) ||
+  /\.(br|gz)$/.test(file) ||
+  NOT_FOUND_FOLDERS.some((folder) => `/${file}`.startsWith(folder));
 
 /** The type of the file at `file` (relative to the export), or undefined for an ending the table lacks. */
 export const contentTypeOf = (file: string): string | undefined => CONTENT_TYPES[path.posix.extname(file).toLowerCase()];
