@@ -29,7 +29,7 @@ export function relativeToRepository(file: string): string {
  * an escape sequence or a right-to-left mark would otherwise start a line of its own (a workflow
  * command in a GitHub log), rewrite the line or reverse it. Each such character is written as \uXXXX.
  */
-const printable = (line: string) =>
+export const printable = (line: string) =>
   line.replace(/[\p{Cc}\p{Cf}]/gu, (character) => `\\u${character.codePointAt(0)!.toString(16).padStart(4, '0')}`);
 
 export function formatProblems(problems: readonly ContentProblem[]): string {

@@ -31,6 +31,19 @@ export async function scaffoldProduct(
   type?: string,
   now: Date = readEnv('BUILD_TIME') ?? new Date(),
 ): Promise<string[]> {
+  const files = await productScaffold(root, sku, type, now);
+  const folder = path.join(root, 'products', sku);
+  await mkdir(folder, { recursive: true });
+  await Promise.all(Object.entries(files).map(([file, text]) => writeFile(path.join(folder, file), text, { flag: 'wx' })));
+  return Object.keys(files).map((file) => relativeToRepository(path.join(folder, file)));
+}
+
+/**
+ * The files `scaffoldProduct` writes, by name, without writing them: the editors' spreadsheet
+ * fills a new product's in before anything is written. Throws a ScaffoldError for a sku or a type
+ * that cannot be scaffolded, or a folder that exists.
+ */
+export async function productScaffold(root: string, sku: string, type: string | undefined, now: Date): Promise<Record<string, string>> {
   if (!SKU.test(sku)) {
     throw new ScaffoldError(`"${sku}" cannot be a sku: use lowercase letters, digits and single hyphens, e.g. rj-st-003`);
   }
@@ -74,7 +87,7 @@ export async function scaffoldProduct(
       field(productFactsBaseSchema, fact, fact in values ? values[fact] : starterOf(productFactsBaseSchema, fact), notes[fact]),
     )
     .join('');
-  const files: Record<string, string> = {
+  return {
     [productTextFile(defaultLocale)]: `---
 ${name(defaultLocale)}# The facts below are written once, here, for both languages. 以下资料只写在这里，两种语言共用。See content/README.md.
 ${facts}---
@@ -83,9 +96,6 @@ ${facts}---
       locales.filter((locale) => locale !== defaultLocale).map((locale) => [productTextFile(locale), `---\n${name(locale)}---\n`]),
     ),
   };
-  await mkdir(folder, { recursive: true });
-  await Promise.all(Object.entries(files).map(([file, text]) => writeFile(path.join(folder, file), text, { flag: 'wx' })));
-  return Object.keys(files).map((file) => relativeToRepository(path.join(folder, file)));
 }
 
 const choices = (ids: readonly string[]) => ` Choices 可选: ${ids.join(' | ')}`;
