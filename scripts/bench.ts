@@ -15,6 +15,10 @@
  * is in the full run's time per page, beside the floor's.
  * `npm run bench -- --styles` weighs the stylesheets each kind of page in out/ links (run
  * `npm run build` first); it prints the figures and writes nothing.
+ * `npm run bench -- --publish 1000` builds each catalogue (keeping the caches) and publishes it
+ * three times to a local S3 server, as `npm run deploy` does: to an empty bucket, with nothing
+ * changed, and after one product's description was edited and the site built again; it writes
+ * docs/publish-benchmark.md (scripts/bench/publish.ts), which docs/benchmarks.md links to.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +31,8 @@ import { writeFloorApp } from './bench/floor-app';
 import { measureLineSheet, type LineSheetFigures } from './bench/line-sheet';
 import { describeMachine, measure, weigh, type Run, type Weights } from './bench/measure';
 import { measurePreview, type PreviewRun } from './bench/preview';
+import { measurePublishing, type PublishFigures } from './bench/publish';
+import { PUBLISH_REPORT, writePublishReport } from './bench/publish-report';
 import { measureSearch, type SearchFigures } from './bench/search';
 import { weighStylesheets, type StylesheetWeight } from './bench/stylesheets';
 
@@ -44,10 +50,11 @@ if (process.argv[2] === '--styles') {
 const onlyCatalogue = process.argv[2] === '--catalogue';
 const onlySearch = process.argv[2] === '--search';
 const onlyLineSheet = process.argv[2] === '--line-sheet';
-const sizes = process.argv.slice(onlyCatalogue || onlySearch || onlyLineSheet ? 3 : 2).map(Number);
+const onlyPublish = process.argv[2] === '--publish';
+const sizes = process.argv.slice(onlyCatalogue || onlySearch || onlyLineSheet || onlyPublish ? 3 : 2).map(Number);
 if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error(
-    'Usage: npm run bench -- [--catalogue | --search | --line-sheet] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000; npm run bench -- --styles',
+    'Usage: npm run bench -- [--catalogue | --search | --line-sheet | --publish] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000; npm run bench -- --styles',
   );
   process.exit(1);
 }
@@ -99,6 +106,18 @@ if (onlyLineSheet) {
   }
   console.log(lineSheetTable(rows));
   await rm(WORK, { recursive: true, force: true });
+  process.exit(0);
+}
+if (onlyPublish) {
+  const rows: PublishFigures[] = [];
+  for (const products of sizes) {
+    // A folder of its own, which it removes: the catalogue is edited, and other modes may be using theirs.
+    const workDir = path.join(WORK, `publish-${products}`);
+    rows.push(await measurePublishing(workDir, products, (step) => console.log(`${products} products: ${step}…`)));
+    await rm(workDir, { recursive: true, force: true });
+  }
+  await writePublishReport(sizes, rows);
+  console.log(`\nWrote ${PUBLISH_REPORT}`);
   process.exit(0);
 }
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
@@ -295,6 +314,11 @@ The synthetic catalogue repeats the pictures of the 14 sample products, which a 
 each: a catalogue of as many different pictures weighs some 95 KB more for each. Each picture is
 the 1200-pixel JPEG, which Chromium puts into the PDF as it is; an 800-pixel AVIF goes in
 decoded, about 400 KB a picture (the 14 pieces' sheet: 4.0 MB with AVIF, 1.1 MB with JPEG).
+
+## Publishing
+
+What \`npm run deploy\` sends to a bucket, first and then for one edited description, is measured
+apart, by \`npm run bench -- --publish 1000\`: [publish-benchmark.md](publish-benchmark.md).
 `,
 );
 console.log('\nWrote docs/benchmarks.md');
