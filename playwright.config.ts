@@ -1,13 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './scripts/lib/chromium';
+import { RELEASES_HTTP_PORT, RELEASES_PORT } from './tests/e2e/servers/releases';
 import { BASE_PATH, BASE_PATH_PORT, HOSTILE_PORT, NGINX_HTTP_PORT, NGINX_PORT, PORT } from './tests/e2e/servers/test-servers';
 import { EACH_PRODUCT, PRINT } from './tests/e2e/tags';
 
 const executablePath = chromiumExecutable();
 
 const HOSTILE_SPEC = /hostile-markdown\.spec\.ts/;
-/** Checks of the exported files, of what machines read, of the hosts and of the legacy redirects, the same at any width: run once. */
-const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy|admin-loop|channels)\.spec\.ts/;
+/**
+ * Checks of the exported files, of what machines read, of the hosts, of the legacy redirects and of
+ * a page open across a release, the same at any width: run once.
+ */
+const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy|admin-loop|channels|releases)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,6 +54,14 @@ export default defineConfig({
     {
       command: `tsx scripts/serve.ts out ${PORT}`,
       url: `http://127.0.0.1:${PORT}/en-US/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Release A (out/) and B, from a copy of the project, served by nginx: it answers at once and
+      // builds B while the servers after it build theirs (Playwright starts them one by one).
+      command: `tsx tests/e2e/servers/release-builds.ts ${RELEASES_PORT} ${RELEASES_HTTP_PORT}`,
+      url: `https://127.0.0.1:${RELEASES_PORT}/en-US/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
     },
     {
