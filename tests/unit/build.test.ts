@@ -13,7 +13,12 @@ import type { PageManifest } from '@/scripts/lib/page-manifest';
  */
 const workFolder = path.resolve('test-results/build-test');
 const outDir = path.join(workFolder, 'out');
-const tsx = path.resolve('node_modules/.bin/tsx');
+/**
+ * The build as `npm run build` starts it: in Node's own process, with tsx as a loader. tsx's
+ * command would run it in a second process and answer a SIGTERM itself, with status 143, before
+ * the build's handler had run.
+ */
+const buildCommand = [process.execPath, ['--import', 'tsx', 'scripts/build.ts']] as const;
 
 /** Every file under a folder with a hash of its bytes. */
 async function fingerprint(folder: string): Promise<Record<string, string>> {
@@ -35,7 +40,7 @@ async function fingerprint(folder: string): Promise<Record<string, string>> {
 }
 
 function build(env: Record<string, string>) {
-  return spawnSync(tsx, ['scripts/build.ts'], { encoding: 'utf8', env: { ...process.env, OUT_DIR: outDir, ...env } });
+  return spawnSync(...buildCommand, { encoding: 'utf8', env: { ...process.env, OUT_DIR: outDir, ...env } });
 }
 
 describe('a failed build', () => {
@@ -111,7 +116,7 @@ describe('a failed build', () => {
   ])(
     'leaves the previous output untouched when the build is interrupted %s',
     async (_when, shown) => {
-      const child = spawn(tsx, ['scripts/build.ts'], {
+      const child = spawn(...buildCommand, {
         env: { ...process.env, OUT_DIR: outDir, CONTENT_DIR: 'tests/fixtures/content/valid' },
       });
       let output = '';
@@ -149,7 +154,7 @@ describe('a rebuild a day later, with no content changed', () => {
   // without the "New" mark and its first of "1 month ago".
   it('writes the same files, but for the pages whose words or marks changed that day', async () => {
     for (const [index, day] of days.entries()) {
-      const { status, stderr } = spawnSync(tsx, ['scripts/build.ts'], {
+      const { status, stderr } = spawnSync(...buildCommand, {
         encoding: 'utf8',
         env: {
           ...process.env,
