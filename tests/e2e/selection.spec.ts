@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { telephoneHref } from '@/app/_addresses/site-addresses';
 import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
@@ -12,6 +13,7 @@ import { PRINT } from './tags';
  * every tab, kept over a reload, sent as an enquiry by mail or as text, and shared by address.
  */
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const other = (locale: Locale) => locales.find((candidate) => candidate !== locale)!;
 const [first, second, third] = content.products;
 const name = (sku: string, locale: Locale) => content.products.find((product) => product.sku === sku)!.text[locale].name;
@@ -459,6 +461,105 @@ for (const locale of locales) {
   );
 }
 
+for (const locale of locales) {
+  test(`a printed selection is dated the day it is printed, in China's calendar, not the day the site was built (${locale})`, async ({
+    page,
+  }) => {
+    const issued = (day: string) =>
+      messages[locale].LineSheet.issued.replace(
+        '{date}',
+        new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${day}T00:00:00Z`),
+        ),
+      );
+    // 23:30 on 1 March in UTC is 07:30 on 2 March in China.
+    await page.clock.setFixedTime(new Date('2026-03-01T23:30:00Z'));
+    await page.goto(`/${locale}/product/`);
+    await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
+      SELECTION_STORAGE_KEY,
+      [{ sku: first!.sku, quantity: 40, note: '' }],
+    ] as const);
+    await page.goto(`/${locale}/selection/`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(issued('2026-03-02'), { exact: true })).toBeVisible();
+    // Left open past midnight in China, it prints the new day.
+    await page.clock.setFixedTime(new Date('2026-03-02T16:30:00Z'));
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(page.getByText(issued('2026-03-03'), { exact: true })).toBeVisible();
+    await expect(page.getByText(issued('2026-03-02'), { exact: true })).toHaveCount(0);
+  });
+}
+
+for (const locale of locales) {
+  const text = messages[locale].Selection;
+  const proposal = [
+    { sku: first!.sku, quantity: 40 },
+    { sku: third!.sku, quantity: 12 },
+  ];
+  const proposalPath = `/${locale}/selection/?pieces=${proposal.map(({ sku, quantity }) => `${sku}:${quantity}`).join(',')}`;
+  const price = (sku: string) => content.products.find((product) => product.sku === sku)!.price;
+  const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+
+  test(`a shared selection reads as a proposal: each piece with its picture, price and quantity, the total, and the order form (${locale})`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(proposalPath);
+    const offered = page.getByRole('region', { name: text.sharedTitle });
+    const items = offered.getByRole('listitem');
+    await expect(items).toHaveCount(proposal.length);
+    for (const [index, { sku, quantity }] of proposal.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('link', { name: name(sku, locale), exact: true })).toBeVisible();
+      await expect(item.locator('img')).toBeVisible();
+      await expect(item).toContainText(sku);
+      await expect(item).toContainText(money(price(sku).amount, price(sku).currency));
+      await expect(item).toContainText(text.mailQuantity.replace('{quantity}', String(quantity)));
+    }
+    await expect(offered.getByText(text.total.replace('{designs}', '2').replace('{count}', '52'))).toBeVisible();
+    const value = proposal.reduce((sum, { sku, quantity }) => sum + price(sku).amount * quantity, 0);
+    await expect(offered.getByText(text.sharedValue.replace('{amount}', money(value, price(first!.sku).currency)))).toBeVisible();
+    await expect(offered.getByRole('button', { name: text.addShared })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // The order form of the proposal, with its quantities.
+    const [download] = await Promise.all([page.waitForEvent('download'), offered.getByRole('button', { name: text.orderForm }).click()]);
+    const file = testInfo.outputPath('proposal.xlsx');
+    await download.saveAs(file);
+    const rows = (await readSheet(file)) as unknown[][];
+    const header = rows.find((row) => row.includes(text.orderQuantity))!;
+    for (const { sku, quantity } of proposal) {
+      const row = rows.find((candidate) => candidate.includes(sku))!;
+      expect(row[header.indexOf(text.orderQuantity)]).toBe(quantity);
+      expect(row[header.indexOf(text.orderUnitPrice)]).toBe(price(sku).amount);
+    }
+  });
+
+  test(
+    `a shared selection prints as the line sheet of its pieces, whatever this browser has saved (${locale})`,
+    { tag: PRINT },
+    async ({ page }, testInfo) => {
+      await page.goto(proposalPath, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('region', { name: text.sharedTitle }).getByRole('listitem')).toHaveCount(proposal.length);
+      await page.emulateMedia({ media: 'print' });
+      const file = testInfo.outputPath('proposal.pdf');
+      await writeFile(file, await page.pdf({ preferCSSPageSize: true, printBackground: true, format: 'A4' }));
+      const printed = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+      const compact = (words: string) => words.replace(/\s+/g, '');
+      for (const { sku, quantity } of proposal) {
+        for (const words of [
+          sku,
+          name(sku, locale),
+          text.mailQuantity.replace('{quantity}', String(quantity)),
+          money(price(sku).amount, price(sku).currency),
+        ])
+          expect(printed).toContain(compact(words));
+      }
+      for (const words of [text.empty, text.addShared, text.orderForm, text.sharedIntro]) expect(printed).not.toContain(compact(words));
+      expect(printed).toContain(compact(content.site.brandName[locale]));
+    },
+  );
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -476,11 +577,21 @@ test.describe('without JavaScript', () => {
       const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(await (await request.get(page.url())).text())?.[1];
       expect(note).toContain(text.needsScript);
       expect(note).toContain(`<a href="mailto:${content.contact.email}">${content.contact.email}</a>`);
-      expect(note).toContain(`<a href="${telephoneHref(content.contact.tel)}">${content.contact.tel}</a>`);
+      expect(note).toMatch(new RegExp(`<a href="${escaped(telephoneHref(content.contact.tel))}"[^>]*>${escaped(content.contact.tel)}</a>`));
       await expect(page.getByText(text.loading)).toBeHidden();
       await page.goto(`/${locale}/product/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: text.save })).toHaveCount(0);
+    });
+
+    test(`on the narrowest phone the telephone number stays on one line (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`/${locale}/selection/`);
+      const telephone = page.getByRole('link', { name: content.contact.tel, exact: true });
+      await expect(telephone).toBeVisible();
+      // One box: a number broken after "+86 28" would be two.
+      expect(await telephone.evaluate((link) => link.getClientRects().length)).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   }
 });

@@ -4,3 +4,6 @@
  * visitor has come from the sheet and its styles stay in the document.
  */
 export const LINE_SHEET_PAGE = 'line-sheet';
+
+/** The workbook of a line sheet's pieces, beside the sheet (app/[locale]/line-sheet/…/order-form.xlsx). */
+export const LINE_SHEET_WORKBOOK = 'order-form.xlsx';

@@ -4,16 +4,17 @@ import { href, lineSheetPath, productPath } from '@/app/_addresses';
 import { QrCode } from '@/app/_components/product/qr-code';
 import { PieceFactList } from '@/app/_components/product/piece-fact-list';
 import { getPieceFactLabels, pieceFactsOf } from '@/app/_components/product/piece-facts';
-import { HOUSE_TIME_ZONE, houseDate, startOfHouseDay } from '@/app/_config/house-time';
-import { getCheckedAt, getContact, getSite, listProductsByType, listProductTypes, type Product } from '@/app/_content';
+import { houseDate, startOfHouseDay } from '@/app/_config/house-time';
+import { getCheckedAt, getSite, listProductsByType, listProductTypes, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import { getCoverFacts, LONG_DATE } from './cover-facts';
 import styles from './line-sheet.module.css';
 import { PiecePicture } from './piece-picture';
 import { PrintButton } from './print-button';
+import { PrintDate } from './print-date';
+import { LINE_SHEET_WORKBOOK } from './line-sheet-page';
 import { PrintedPages } from './printed-pages';
 import button from '@/app/_components/layout/button.module.css';
-
-const LONG_DATE = { year: 'numeric', month: 'long', day: 'numeric', timeZone: HOUSE_TIME_ZONE } as const;
 
 /**
  * The line sheet buyers order from: a cover with the house's contact and ordering terms, then
@@ -30,6 +31,8 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
   ]);
   const shownTypes = type ? types.filter(({ id }) => id === type) : types.filter(({ id }) => byType.has(id));
   const title = type ? t('typeTitle', { type: shownTypes[0]!.name[locale] }) : t('title');
+  const tSelection = await getTranslations({ locale, namespace: 'Selection' });
+  const workbookName = `${tSelection('orderFormFile', { house: site.brandName[locale], date: houseDate(await getCheckedAt()) })}.xlsx`;
   return (
     <PrintedPages locale={locale} brand={site.brandName[locale]} className={styles.sheet}>
       <SheetCover
@@ -40,6 +43,9 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
             <p className={styles.intro}>{t('intro')}</p>
             <p className={styles.actions}>
               <PrintButton label={t('print')} className={button.button} />
+              <a href={`${href(locale, lineSheetPath(type))}${LINE_SHEET_WORKBOOK}`} download={workbookName} className={styles.workbook}>
+                {t('workbook')}
+              </a>
             </p>
           </>
         }
@@ -85,65 +91,63 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
  * A sheet's cover: the house, the title, the edition's date, the house's contact and its ordering
  * terms (those `site.yaml` gives). `intro` comes before the facts, `children` after them. A page
  * that has its own heading on screen (the selection) shows its cover on paper only (`printOnly`).
+ * A sheet the browser makes (the selection) is dated the day it is printed (`datedWhenPrinted`).
  */
 export async function SheetCover({
   locale,
   title,
   printOnly = false,
+  datedWhenPrinted = false,
   intro,
   children,
 }: {
   locale: Locale;
   title: string;
   printOnly?: boolean;
+  /** Dated the day it is printed, in the browser (a selection), rather than the day of the build. */
+  datedWhenPrinted?: boolean;
   intro?: ReactNode;
   children?: ReactNode;
 }) {
-  const [t, tContact, site, contact, checkedAt, format] = await Promise.all([
+  const [t, cover, checkedAt, format] = await Promise.all([
     getTranslations({ locale, namespace: 'LineSheet' }),
-    getTranslations({ locale, namespace: 'Contact' }),
-    getSite(),
-    getContact(locale),
+    getCoverFacts(locale),
     getCheckedAt(),
     getFormatter({ locale }),
   ]);
   // The day the build ran, in China: the sheet's edition.
   const issued = format.dateTime(startOfHouseDay(houseDate(checkedAt)), LONG_DATE);
-  const terms = [
-    { label: t('minimumOrder'), value: site.minimumOrder?.[locale] },
-    { label: t('leadTime'), value: site.leadTime?.[locale] },
-    { label: t('paymentTerms'), value: site.paymentTerms?.[locale] },
-    { label: t('pricesValidUntil'), value: site.pricesValidUntil && format.dateTime(startOfHouseDay(site.pricesValidUntil), LONG_DATE) },
-  ].filter((term): term is { label: string; value: string } => Boolean(term.value));
   return (
     <header className={printOnly ? `${styles.cover} ${styles.printOnly}` : styles.cover}>
-      <p className={styles.house}>{site.brandName[locale]}</p>
+      <p className={styles.house}>{cover.house}</p>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.issued}>{t('issued', { date: issued })}</p>
+      {datedWhenPrinted ? (
+        <PrintDate template={t.raw('issued') as string} locale={locale} timeZone={cover.timeZone} className={styles.issued} />
+      ) : (
+        <p className={styles.issued}>{t('issued', { date: issued })}</p>
+      )}
       {intro}
       <div className={styles.coverFacts}>
         <section aria-labelledby="line-sheet-contact">
           <h2 id="line-sheet-contact" className={styles.coverHeading}>
-            {t('contact')}
+            {cover.contactHeading}
           </h2>
           <dl className={styles.facts}>
-            <dt>{tContact('manager')}</dt>
-            <dd>{contact.manager}</dd>
-            <dt>{tContact('tel')}</dt>
-            <dd className={styles.whole}>{contact.tel}</dd>
-            <dt>{tContact('email')}</dt>
-            <dd>{contact.email}</dd>
-            <dt>{tContact('address')}</dt>
-            <dd>{contact.address}</dd>
+            {cover.contact.map((fact) => [
+              <dt key={`${fact.label} label`}>{fact.label}</dt>,
+              <dd key={fact.label} className={fact.whole ? styles.whole : undefined}>
+                {fact.value}
+              </dd>,
+            ])}
           </dl>
         </section>
-        {terms.length > 0 && (
+        {cover.terms.length > 0 && (
           <section aria-labelledby="line-sheet-terms">
             <h2 id="line-sheet-terms" className={styles.coverHeading}>
-              {t('terms')}
+              {cover.termsHeading}
             </h2>
             <dl className={styles.facts}>
-              {terms.map((term) => [<dt key={`${term.label} label`}>{term.label}</dt>, <dd key={term.label}>{term.value}</dd>])}
+              {cover.terms.map((term) => [<dt key={`${term.label} label`}>{term.label}</dt>, <dd key={term.label}>{term.value}</dd>])}
             </dl>
           </section>
         )}

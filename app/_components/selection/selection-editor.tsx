@@ -5,18 +5,20 @@ import { productListPath, productPath } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
 import { printWithPictures } from '@/app/_components/line-sheet/print-button';
 import { PieceFactList, type PieceFactLabels } from '@/app/_components/product/piece-fact-list';
-import type { PieceFacts } from '@/app/_components/product/piece-facts';
+import type { CoverFacts } from '@/app/_components/line-sheet/cover-facts';
 import { drawQrCode } from '@/app/_components/product/qr-code-path';
 import { fill } from '@/app/_components/search/search-text';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { enquiryMailto, enquiryText, enquiryTotals, type EnquiryPiece, type SelectionText } from './enquiry';
+import { OrderFormButton } from './order-form-button';
+import type { OrderPieceFacts } from './order-piece-facts';
 import styles from './selection-editor.module.css';
 import { addPieces, changePiece, parseQuantity, readSelection, removePieces, useSelection, type SavedPiece } from './selection-store';
 import { readSharedSelection, sharedSelectionQuery } from './shared-selection';
 import button from '@/app/_components/layout/button.module.css';
 
-type Catalogue = ReadonlyMap<string, PieceFacts>;
+type Catalogue = ReadonlyMap<string, OrderPieceFacts>;
 
 const noChange = () => () => {};
 
@@ -40,7 +42,7 @@ function useCatalogue(wanted: boolean, piecesHref: string, onDropped: (skus: str
   useEffect(() => {
     if (!wanted || catalogue !== 'loading') return;
     fetch(piecesHref)
-      .then((response) => (response.ok ? (response.json() as Promise<PieceFacts[]>) : Promise.reject(new Error(response.statusText))))
+      .then((response) => (response.ok ? (response.json() as Promise<OrderPieceFacts[]>) : Promise.reject(new Error(response.statusText))))
       .then((facts) => {
         const loaded = new Map(facts.map((piece) => [piece.sku, piece]));
         const gone = readSelection().flatMap((piece) => (loaded.has(piece.sku) ? [] : [piece.sku]));
@@ -74,10 +76,13 @@ export function SelectionEditor({
   email,
   selectionUrl,
   piecesHref,
+  cover,
 }: {
   locale: Locale;
   text: SelectionText;
   factLabels: PieceFactLabels;
+  /** The printed cover's facts, which the order form begins with. */
+  cover: CoverFacts;
   /** The house's business email, which the enquiry is addressed to. */
   email: string;
   /** The selection page's absolute address, which a shared selection's query follows. */
@@ -126,6 +131,9 @@ export function SelectionEditor({
     saved.some((own) => own.sku === piece.sku && (own.quantity !== piece.quantity || own.note !== piece.note)),
   );
 
+  // A proposal shown (a shared list the catalogue knows): printed, the page is its line sheet alone.
+  const proposing = Boolean(listed && sharedKnown.length > 0);
+
   const addShared = () => {
     addPieces(sharedKnown);
     setSharedAdded(true);
@@ -157,26 +165,46 @@ export function SelectionEditor({
           )}
           {listed && sharedKnown.length > 0 && (
             <>
-              <p>{text.sharedIntro}</p>
-              <ul className={styles.sharedList}>
+              <p className={styles.notPrinted}>{text.sharedIntro}</p>
+              <p className={styles.total}>
+                {fill(text.total, enquiryTotals(sharedKnown.map((piece) => ({ ...piece, ...listed.get(piece.sku)! }))))}
+              </p>
+              <p className={styles.total}>{fill(text.sharedValue, { amount: listValue(sharedKnown, listed, locale) })}</p>
+              <ul className={styles.pieces}>
                 {sharedKnown.map((piece) => (
-                  <li key={piece.sku}>
-                    <span className={styles.sharedName}>{listed.get(piece.sku)!.name}</span> <span className={styles.sku}>{piece.sku}</span>{' '}
-                    · {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
-                    {piece.note && <span className={styles.sharedNote}>{fill(text.mailNote, { note: piece.note })}</span>}
-                  </li>
+                  <ProposedPiece
+                    key={piece.sku}
+                    piece={piece}
+                    facts={listed.get(piece.sku)!}
+                    locale={locale}
+                    text={text}
+                    factLabels={factLabels}
+                  />
                 ))}
               </ul>
               {replaced.length > 0 && <p className={styles.notice}>{fill(text.sharedReplaces, { names: names(replaced) })}</p>}
-              <button type="button" className={button.button} onClick={addShared}>
-                {text.addShared}
-              </button>
+              <div className={`${styles.buttons} ${styles.notPrinted}`}>
+                <button type="button" className={button.button} onClick={addShared}>
+                  {text.addShared}
+                </button>
+                <OrderFormButton
+                  pieces={sharedKnown.map((piece) => ({ ...piece, facts: listed.get(piece.sku)! }))}
+                  cover={cover}
+                  labels={factLabels}
+                  locale={locale}
+                  text={text}
+                  className={styles.secondary}
+                />
+                <button type="button" className={styles.secondary} onClick={() => void printWithPictures()}>
+                  {text.print}
+                </button>
+              </div>
             </>
           )}
         </section>
       )}
       {saved.length === 0 && !waiting ? (
-        <p ref={emptyNote} tabIndex={-1}>
+        <p ref={emptyNote} tabIndex={-1} className={proposing ? styles.notPrinted : undefined}>
           {text.empty}{' '}
           <Link href={productListPath({})} locale={locale} className={styles.browse}>
             {text.browse}
@@ -186,6 +214,7 @@ export function SelectionEditor({
         listed &&
         known.length > 0 && (
           <SavedPieces
+            notPrinted={proposing}
             pieces={known}
             catalogue={listed}
             locale={locale}
@@ -193,6 +222,7 @@ export function SelectionEditor({
             factLabels={factLabels}
             email={email}
             selectionUrl={selectionUrl}
+            cover={cover}
             listHeading={listHeading}
             announce={setStatus}
             onEmptied={() => (focusEmptyNote.current = true)}
@@ -204,6 +234,7 @@ export function SelectionEditor({
 }
 
 function SavedPieces({
+  notPrinted,
   pieces,
   catalogue,
   locale,
@@ -211,10 +242,13 @@ function SavedPieces({
   factLabels,
   email,
   selectionUrl,
+  cover,
   listHeading,
   announce,
   onEmptied,
 }: {
+  /** Left off the paper, where a shared selection is printed instead. */
+  notPrinted: boolean;
   pieces: readonly SavedPiece[];
   catalogue: Catalogue;
   locale: Locale;
@@ -222,6 +256,7 @@ function SavedPieces({
   factLabels: PieceFactLabels;
   email: string;
   selectionUrl: string;
+  cover: CoverFacts;
   listHeading: RefObject<HTMLHeadingElement | null>;
   announce: (message: string) => void;
   onEmptied: () => void;
@@ -257,7 +292,7 @@ function SavedPieces({
   };
   return (
     <>
-      <section aria-labelledby="pieces-heading">
+      <section aria-labelledby="pieces-heading" className={notPrinted ? styles.notPrinted : undefined}>
         <h2 id="pieces-heading" ref={listHeading} tabIndex={-1}>
           {text.piecesHeading}
         </h2>
@@ -299,8 +334,17 @@ function SavedPieces({
               <button type="button" className={styles.secondary} onClick={() => void printWithPictures()}>
                 {text.print}
               </button>
+              <OrderFormButton
+                pieces={pieces.map((piece) => ({ ...piece, facts: catalogue.get(piece.sku)! }))}
+                cover={cover}
+                labels={factLabels}
+                locale={locale}
+                text={text}
+                className={styles.secondary}
+              />
             </div>
             <p className={styles.hint}>{fill(mail.whole ? text.sendHint : text.sendHintShortened, { email })}</p>
+            <p className={styles.hint}>{text.orderFormHint}</p>
             <h3 id="share-heading">{text.share}</h3>
             <p className={styles.hint}>{text.shareHint}</p>
             {share.notesLeftOut && <p className={styles.notice}>{text.shareNotesLeftOut}</p>}
@@ -339,7 +383,7 @@ function PieceItem({
   onRemove,
 }: {
   piece: SavedPiece;
-  facts: PieceFacts;
+  facts: OrderPieceFacts;
   locale: Locale;
   text: SelectionText;
   factLabels: PieceFactLabels;
@@ -360,23 +404,9 @@ function PieceItem({
   // The quantity before the visitor began to type: a refused one gives way to it, not to a number
   // passed on the way (1200, typing 12000).
   const confirmed = useRef(piece.quantity);
-  const qrCode = drawQrCode(facts.url);
   return (
     <li className={styles.piece}>
-      {facts.image && (
-        // A saved piece's own picture; its name beside it says what it is.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          className={styles.picture}
-          src={facts.image.src}
-          srcSet={facts.image.srcSet}
-          sizes="(min-width: 48rem) 10rem, 6rem"
-          width={facts.image.width}
-          height={facts.image.height}
-          alt=""
-          loading="lazy"
-        />
-      )}
+      <PieceImage facts={facts} />
       <div>
         <h3 className={styles.name}>
           <Link href={productPath(piece.sku)} locale={locale}>
@@ -435,16 +465,87 @@ function PieceItem({
           <span className="visually-hidden"> {facts.name}</span>
         </button>
       </div>
-      <svg
-        className={styles.qr}
-        role="img"
-        aria-label={facts.url}
-        viewBox={`0 0 ${qrCode.size} ${qrCode.size}`}
-        shapeRendering="crispEdges"
-      >
-        <rect width={qrCode.size} height={qrCode.size} fill="#fff" />
-        <path d={qrCode.path} stroke="#000" strokeWidth={1} />
-      </svg>
+      <PageQr url={facts.url} />
+    </li>
+  );
+}
+
+/** A piece's own picture; its name beside it says what it is. */
+function PieceImage({ facts }: { facts: OrderPieceFacts }) {
+  if (!facts.image) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      className={styles.picture}
+      src={facts.image.src}
+      srcSet={facts.image.srcSet}
+      sizes="(min-width: 48rem) 10rem, 6rem"
+      width={facts.image.width}
+      height={facts.image.height}
+      alt=""
+      loading="lazy"
+    />
+  );
+}
+
+/** The QR code of a piece's page, printed beside it as on the line sheet. */
+function PageQr({ url }: { url: string }) {
+  const qrCode = drawQrCode(url);
+  return (
+    <svg className={styles.qr} role="img" aria-label={url} viewBox={`0 0 ${qrCode.size} ${qrCode.size}`} shapeRendering="crispEdges">
+      <rect width={qrCode.size} height={qrCode.size} fill="#fff" />
+      <path d={qrCode.path} stroke="#000" strokeWidth={1} />
+    </svg>
+  );
+}
+
+/** What `pieces` come to at the catalogue's prices, a sum for each currency. */
+function listValue(pieces: readonly SavedPiece[], catalogue: Catalogue, locale: Locale): string {
+  const sums = new Map<string, number>();
+  for (const { sku, quantity } of pieces) {
+    const { amount, currency } = catalogue.get(sku)!;
+    sums.set(currency, (sums.get(currency) ?? 0) + amount * quantity);
+  }
+  return new Intl.ListFormat(locale, { type: 'unit' }).format(
+    [...sums].map(([currency, sum]) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(sum)),
+  );
+}
+
+/**
+ * A piece of a shared selection: what the sender chose, as the line sheet shows it, with the
+ * quantity and note proposed; to be added to the visitor's own selection to be changed.
+ */
+function ProposedPiece({
+  piece,
+  facts,
+  locale,
+  text,
+  factLabels,
+}: {
+  piece: SavedPiece;
+  facts: OrderPieceFacts;
+  locale: Locale;
+  text: SelectionText;
+  factLabels: PieceFactLabels;
+}) {
+  return (
+    <li className={styles.piece}>
+      <PieceImage facts={facts} />
+      <div>
+        <h3 className={styles.name}>
+          <Link href={productPath(piece.sku)} locale={locale}>
+            {facts.name}
+          </Link>
+        </h3>
+        <PieceFactList facts={facts} labels={factLabels} classNames={{ list: styles.spec, whole: styles.whole, price: styles.whole }} />
+      </div>
+      <div className={styles.order}>
+        <p className={`${styles.printedOrder} ${styles.proposed}`}>
+          {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
+          {piece.note && <span className={styles.sharedNote}>{fill(text.mailNote, { note: piece.note })}</span>}
+        </p>
+      </div>
+      <PageQr url={facts.url} />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
+import { getCoverFacts } from '@/app/_components/line-sheet/cover-facts';
 import { SheetCover } from '@/app/_components/line-sheet/line-sheet';
 import { getPieceFactLabels } from '@/app/_components/product/piece-facts';
 import { PrintedPages } from '@/app/_components/line-sheet/printed-pages';
@@ -15,23 +16,27 @@ import section from '@/app/_components/layout/section.module.css';
  * line sheet of the saved pieces, on the line sheet's pages, behind the line sheet's cover.
  */
 export async function SelectionScreen({ locale }: { locale: Locale }) {
-  const [t, messages, factLabels, contact, site, selectionUrl] = await Promise.all([
+  const [t, messages, factLabels, contact, site, selectionUrl, cover] = await Promise.all([
     getTranslations({ locale, namespace: 'Selection' }),
     getMessages({ locale }),
     getPieceFactLabels(locale),
     getContact(locale),
     getSite(),
     localeUrl(locale, selectionPath),
+    getCoverFacts(locale),
   ]);
   return (
     <PrintedPages locale={locale} brand={site.brandName[locale]} className={`${section.section} ${styles.screen}`}>
-      <SheetCover locale={locale} title={t('title')} printOnly />
+      <SheetCover locale={locale} title={t('title')} printOnly datedWhenPrinted />
       <h1 className={styles.screenOnly}>{t('title')}</h1>
       <p className={`lead ${styles.screenOnly}`}>{t('intro')}</p>
       <noscript>
         <p>{t('needsScript')}</p>
         <p>
-          <a href={mailHref(contact.email)}>{contact.email}</a> · <a href={telephoneHref(contact.tel)}>{contact.tel}</a>
+          <a href={mailHref(contact.email)}>{contact.email}</a> ·{' '}
+          <a href={telephoneHref(contact.tel)} className={styles.telephone}>
+            {contact.tel}
+          </a>
         </p>
       </noscript>
       <SelectionEditor
@@ -41,6 +46,7 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
         email={contact.email}
         selectionUrl={selectionUrl}
         piecesHref={siteHref(localePath(locale, selectionPiecesPath))}
+        cover={cover}
       />
     </PrintedPages>
   );

@@ -29,6 +29,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
+  // The line sheet's order forms.
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   // Pagefind's index and its WebAssembly, which its script reads as bytes.
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',

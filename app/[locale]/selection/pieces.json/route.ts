@@ -1,4 +1,4 @@
-import { listPieceFacts } from '@/app/_components/product/piece-facts';
+import { listOrderPieceFacts } from '@/app/_components/selection/order-piece-facts';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 
@@ -11,5 +11,5 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/selection/pieces.json'>) {
   const locale = await resolveRouteLocale(params);
-  return Response.json(await listPieceFacts(locale));
+  return Response.json(await listOrderPieceFacts(locale));
 }

@@ -1,0 +1,34 @@
+import { getFormatter, getMessages } from 'next-intl/server';
+import writeXlsxFile from 'write-excel-file/node';
+import { getPieceFactLabels } from '@/app/_components/product/piece-facts';
+import { orderForm } from '@/app/_components/selection/order-form';
+import { listOrderPieceFacts } from '@/app/_components/selection/order-piece-facts';
+import { houseDate, startOfHouseDay } from '@/app/_config/house-time';
+import { getCheckedAt, listProductsByType, listProductTypes } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
+import { getCoverFacts, LONG_DATE } from './cover-facts';
+
+/**
+ * The line sheet's pieces as an order form (a workbook the build writes beside the sheet), in the
+ * sheet's order, dated as the sheet is, with the quantities left for the buyer to fill in.
+ */
+export async function lineSheetWorkbook(locale: Locale, type?: string): Promise<Buffer> {
+  const [messages, labels, cover, facts, types, byType, checkedAt, format] = await Promise.all([
+    getMessages({ locale }),
+    getPieceFactLabels(locale),
+    getCoverFacts(locale),
+    listOrderPieceFacts(locale),
+    listProductTypes(),
+    listProductsByType(),
+    getCheckedAt(),
+    getFormatter({ locale }),
+  ]);
+  const bySku = new Map(facts.map((piece) => [piece.sku, piece]));
+  const pieces = types
+    .filter(({ id }) => !type || id === type)
+    .flatMap(({ id }) => byType.get(id) ?? [])
+    .map(({ sku }) => ({ facts: bySku.get(sku)!, note: '' }));
+  const issued = format.dateTime(startOfHouseDay(houseDate(checkedAt)), LONG_DATE);
+  const { data, columns, stickyRowsCount } = orderForm(pieces, cover, messages.Selection, labels, issued);
+  return writeXlsxFile(data, { columns, stickyRowsCount, orientation: 'landscape', sheet: messages.Selection.orderFormTitle }).toBuffer();
+}

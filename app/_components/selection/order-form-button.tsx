@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { CoverFacts } from '@/app/_components/line-sheet/cover-facts';
+import { isoDay, longDay } from '@/app/_components/line-sheet/house-day';
+import { fill } from '@/app/_components/search/search-text';
+import type { Locale } from '@/app/_i18n/routing';
+import type { SelectionText } from './enquiry';
+import type { OrderFormLabels, OrderFormPiece } from './order-form';
+import styles from './selection-editor.module.css';
+
+/**
+ * "Download order form (Excel)": the workbook is made when asked for, dated the day it is made in
+ * China, by code loaded then (the writer is several times the size of the rest of the page's).
+ */
+export function OrderFormButton({
+  pieces,
+  cover,
+  labels,
+  locale,
+  text,
+  className,
+}: {
+  pieces: readonly OrderFormPiece[];
+  cover: CoverFacts;
+  labels: OrderFormLabels;
+  locale: Locale;
+  text: SelectionText;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const [making, setMaking] = useState(false);
+  const download = async () => {
+    if (making) return;
+    setMaking(true);
+    try {
+      const { downloadOrderForm } = await import('./order-form-download');
+      const now = new Date();
+      const fileName = `${fill(text.orderFormFile, { house: cover.house, date: isoDay(now, cover.timeZone) })}.xlsx`;
+      await downloadOrderForm(fileName, pieces, cover, text, labels, longDay(now, locale, cover.timeZone));
+      setFailed(false);
+    } catch {
+      // The code could not be loaded (the connection dropped, or a new release replaced it).
+      setFailed(true);
+    } finally {
+      setMaking(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void download()} aria-disabled={making || undefined}>
+        {text.orderForm}
+      </button>
+      {failed && (
+        <p role="alert" className={styles.problem}>
+          {text.orderFormError}
+        </p>
+      )}
+    </>
+  );
+}

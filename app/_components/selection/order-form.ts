@@ -1,0 +1,168 @@
+import type { Cell, Row, SheetData } from 'write-excel-file/browser';
+import type { CoverFacts } from '@/app/_components/line-sheet/cover-facts';
+import { fill } from '@/app/_components/search/search-text';
+import type { SelectionText } from './enquiry';
+import type { OrderPieceFacts } from './order-piece-facts';
+
+/*
+ * The order form: a workbook of the selection, in the visitor's language, made in the browser when
+ * she asks for it. The cover's facts (the house, the day, the contact and the ordering terms) come
+ * first, then a row per piece with its line total as a formula, so that a buyer who changes a
+ * quantity in Excel, WPS Office or Numbers sees the totals follow.
+ */
+
+/** A piece of the selection, with what the catalogue says of it. */
+export type OrderFormPiece = {
+  facts: OrderPieceFacts;
+  /** None on the line sheet's workbook, for the buyer to fill in: the totals follow. */
+  quantity?: number;
+  note: string;
+};
+
+/** The piece facts' labels the form's header uses. */
+export type OrderFormLabels = { sku: string; type: string; material: string; measures: string; otherColors: string };
+
+export type OrderForm = {
+  data: SheetData;
+  /** Column widths, in characters. */
+  columns: { width: number }[];
+  /** The rows kept in view as the pieces scroll: the cover and the header. */
+  stickyRowsCount: number;
+};
+
+// The columns, left to right: the formulas below name them by letter.
+const COLUMNS = [
+  'picture',
+  'page',
+  'sku',
+  'name',
+  'type',
+  'material',
+  'measures',
+  'otherColors',
+  'price',
+  'currency',
+  'quantity',
+  'note',
+  'lineTotal',
+] as const;
+const WIDTHS: Record<(typeof COLUMNS)[number], number> = {
+  picture: 34,
+  page: 34,
+  sku: 12,
+  name: 28,
+  type: 14,
+  material: 16,
+  measures: 16,
+  otherColors: 24,
+  price: 12,
+  currency: 9,
+  quantity: 10,
+  note: 30,
+  lineTotal: 14,
+};
+const letter = (column: (typeof COLUMNS)[number]) => String.fromCharCode(65 + COLUMNS.indexOf(column));
+
+/** A currency's amounts as Excel writes them, with as many decimals as the currency has (none for JPY). */
+function amountFormat(currency: string): string {
+  const decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+}
+
+const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
+
+/** The form's rows, `date` its day (already written out in the visitor's language). */
+export function orderForm(
+  pieces: readonly OrderFormPiece[],
+  cover: CoverFacts,
+  text: SelectionText,
+  labels: OrderFormLabels,
+  date: string,
+): OrderForm {
+  // The cover: the house and the form's title and day, then the contact beside the terms, as on the printed cover.
+  const facts: Row[] = [];
+  const contact = [{ label: cover.contactHeading, value: '', heading: true }, ...cover.contact];
+  const terms = cover.terms.length > 0 ? [{ label: cover.termsHeading, value: '', heading: true }, ...cover.terms] : [];
+  for (let index = 0; index < Math.max(contact.length, terms.length); index++) {
+    const left = contact[index];
+    const right = terms[index];
+    const pair = (fact: typeof left | undefined): Cell[] =>
+      !fact ? [null, null] : 'heading' in fact ? [bold(fact.label), null] : [fact.label, fact.value];
+    // Contact in the picture and page columns, the terms from the name column on: each text runs on
+    // into the empty cells beside it.
+    facts.push([...pair(left), null, ...pair(right)]);
+  }
+  const top: Row[] = [
+    [{ value: cover.house, fontWeight: 'bold', fontSize: 14 }],
+    [{ value: text.orderFormTitle, fontWeight: 'bold', fontSize: 12 }],
+    [fill(text.orderFormDate, { date })],
+    [],
+    ...facts,
+    [],
+  ];
+  const header: Row = [
+    text.orderPicture,
+    text.orderPage,
+    labels.sku,
+    text.orderName,
+    labels.type,
+    labels.material,
+    labels.measures,
+    labels.otherColors,
+    text.orderUnitPrice,
+    text.orderCurrency,
+    text.orderQuantity,
+    text.orderNote,
+    text.orderLineTotal,
+  ].map((value) => ({ value, fontWeight: 'bold', bottomBorderStyle: 'thin', wrap: true }) satisfies Cell);
+  const first = top.length + 2; // Excel counts rows from 1, and the header comes first.
+  const last = first + pieces.length - 1;
+  const rows: Row[] = pieces.map(({ facts: piece, quantity, note }, index) => {
+    const row = first + index;
+    const format = amountFormat(piece.currency);
+    return [
+      piece.pictureUrl ?? null,
+      piece.url,
+      piece.sku,
+      piece.name,
+      piece.type,
+      piece.material,
+      piece.measures,
+      piece.otherColors || null,
+      { value: piece.amount, type: Number, format },
+      piece.currency,
+      quantity === undefined ? null : { value: quantity, type: Number },
+      note.trim() || null,
+      { value: `${letter('price')}${row}*${letter('quantity')}${row}`, type: 'Formula', format },
+    ];
+  });
+  // A total per currency: pieces priced in two are never added together.
+  const currencies = [...new Set(pieces.map(({ facts: piece }) => piece.currency))];
+  const range = (column: (typeof COLUMNS)[number]) => `${letter(column)}${first}:${letter(column)}${last}`;
+  const totals: Row[] = currencies.map((currency) => {
+    const format = amountFormat(currency);
+    const only = currencies.length === 1;
+    return [
+      ...Array<Cell>(COLUMNS.indexOf('currency') - 1).fill(null),
+      bold(only ? text.orderTotal : fill(text.orderTotalIn, { currency })),
+      bold(currency),
+      {
+        value: only ? `SUM(${range('quantity')})` : `SUMIF(${range('currency')},"${currency}",${range('quantity')})`,
+        type: 'Formula',
+        fontWeight: 'bold',
+      },
+      null,
+      {
+        value: only ? `SUM(${range('lineTotal')})` : `SUMIF(${range('currency')},"${currency}",${range('lineTotal')})`,
+        type: 'Formula',
+        format,
+        fontWeight: 'bold',
+      },
+    ];
+  });
+  return {
+    data: [...top, header, ...rows, ...totals],
+    columns: COLUMNS.map((column) => ({ width: WIDTHS[column] })),
+    stickyRowsCount: top.length + 1,
+  };
+}

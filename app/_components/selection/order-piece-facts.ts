@@ -1,0 +1,28 @@
+import { hrefUrl, productImageSrc } from '@/app/_addresses';
+import { pieceFactsOf, type PieceFacts } from '@/app/_components/product/piece-facts';
+import { listProducts } from '@/app/_content';
+import type { Locale } from '@/app/_i18n/routing';
+
+/**
+ * A piece's facts as the selection reads them (`/<locale>/selection/pieces.json`): those the line
+ * sheet shows, and what the order form needs besides: the price as a number a formula multiplies,
+ * its currency, and the absolute address of the line sheet's picture (the widest JPEG), which a
+ * workbook opened anywhere can follow.
+ */
+export type OrderPieceFacts = PieceFacts & { amount: number; currency: string; pictureUrl?: string };
+
+/** Every piece of the catalogue, in its order, as the selection reads it. */
+export async function listOrderPieceFacts(locale: Locale): Promise<OrderPieceFacts[]> {
+  return Promise.all(
+    (await listProducts()).map(async (product) => {
+      const facts = await pieceFactsOf(product, locale);
+      const [lead] = product.images;
+      return {
+        ...facts,
+        amount: product.price.amount,
+        currency: product.price.currency,
+        ...(lead && { pictureUrl: await hrefUrl(productImageSrc(lead)) }),
+      };
+    }),
+  );
+}
