@@ -180,15 +180,14 @@ describe('a rebuild a day later, with no content changed', () => {
       ['en-US', 'zh-CN'].flatMap((locale) => [
         // The home page's new arrivals, the lists and fx-001's page: its "New" mark is gone.
         locale,
-        // The line sheets: their cover's date is the build's.
+        // The line sheets: their cover's date is the build's, and so is their order form's.
         `${locale}/line-sheet`,
         `${locale}/line-sheet/pocket-square`,
         `${locale}/line-sheet/stole`,
         `${locale}/product`,
         `${locale}/product/fx-001`,
         `${locale}/product/type/stole`,
-        // The selection, which prints behind the line sheet's cover.
-        `${locale}/selection`,
+        // Not the selection, which prints behind the line sheet's cover: it is dated the day it is printed.
       ]),
     );
     // What the search engines are told: the key, at the site's root, and of the sitemap's pages the changed ones.
