@@ -4,26 +4,13 @@
  * back. A file already there is kept unless --force: it may hold an editor's changes, not imported yet.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { contentRoot } from '@/app/_content';
 import { runExport } from './lib/catalogue/commands';
+import { readArguments } from './lib/cli-arguments';
 
 const USAGE = 'Usage: npm run catalogue:export -- <file>.xlsx [--force]   e.g. npm run catalogue:export -- catalogue.xlsx';
 
-function readArguments() {
-  try {
-    return parseArgs({ allowPositionals: true, options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (error) {
-    // A misspelt option: say so with the usage, not with a stack trace.
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    process.exit(1);
-  }
-}
-const { positionals, values } = readArguments();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { positionals, values } = readArguments(USAGE, { force: { type: 'boolean' } });
 const [file] = positionals;
 if (!file || positionals.length > 1) {
   console.error(USAGE);

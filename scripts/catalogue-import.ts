@@ -4,31 +4,15 @@
  * first, and while any problem is left nothing is written; --dry-run lists what would change,
  * file by file; --delete deletes the products whose rows are gone, which are otherwise kept.
  */
-import { parseArgs } from 'node:util';
 import { readEnv } from '@/app/_config/env';
 import { contentRoot } from '@/app/_content';
 import { runImport } from './lib/catalogue/commands';
+import { readArguments } from './lib/cli-arguments';
 
 const USAGE =
   'Usage: npm run catalogue:import -- <file>.xlsx|.csv [--dry-run] [--delete]   e.g. npm run catalogue:import -- catalogue.xlsx --dry-run';
 
-function readArguments() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: { 'dry-run': { type: 'boolean' }, delete: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (error) {
-    // A misspelt option: say so with the usage, not with a stack trace.
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    process.exit(1);
-  }
-}
-const { positionals, values } = readArguments();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { positionals, values } = readArguments(USAGE, { 'dry-run': { type: 'boolean' }, delete: { type: 'boolean' } });
 const [file] = positionals;
 if (!file || positionals.length > 1) {
   console.error(USAGE);

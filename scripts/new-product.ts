@@ -4,25 +4,12 @@
  * (`npm run new:product rj-st-003 stole`): npm, and Windows PowerShell in front of it, take a
  * `--type` for themselves when the `--` before it is left out or lost.
  */
-import { parseArgs } from 'node:util';
 import { ContentError, contentRoot, formatProblems } from '@/app/_content';
 import { loadContent, ScaffoldError, scaffoldProduct } from '@/app/_content/tools';
+import { readArguments } from './lib/cli-arguments';
 
 const USAGE = 'Usage: npm run new:product -- <sku> [--type <product type>]   e.g. npm run new:product -- rj-st-003 --type stole';
-function readArguments() {
-  try {
-    return parseArgs({ allowPositionals: true, options: { type: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (error) {
-    // e.g. a misspelt --typ: say so with the usage, not with a stack trace.
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    process.exit(1);
-  }
-}
-const { positionals, values } = readArguments();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { positionals, values } = readArguments(USAGE, { type: { type: 'string' } });
 const [sku, typeAfterSku] = positionals;
 if (!sku || positionals.length > 2 || (typeAfterSku && values.type)) {
   console.error(USAGE);
