@@ -406,15 +406,7 @@ function PieceItem({
   const confirmed = useRef(piece.quantity);
   return (
     <li className={styles.piece}>
-      <PieceImage facts={facts} />
-      <div>
-        <h3 className={styles.name}>
-          <Link href={productPath(piece.sku)} locale={locale}>
-            {facts.name}
-          </Link>
-        </h3>
-        <PieceFactList facts={facts} labels={factLabels} classNames={{ list: styles.spec, whole: styles.whole, price: styles.whole }} />
-      </div>
+      <PieceSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
       <div className={styles.order}>
         <label htmlFor={`${id}-quantity`}>
           {text.quantity}
@@ -530,15 +522,7 @@ function ProposedPiece({
 }) {
   return (
     <li className={styles.piece}>
-      <PieceImage facts={facts} />
-      <div>
-        <h3 className={styles.name}>
-          <Link href={productPath(piece.sku)} locale={locale}>
-            {facts.name}
-          </Link>
-        </h3>
-        <PieceFactList facts={facts} labels={factLabels} classNames={{ list: styles.spec, whole: styles.whole, price: styles.whole }} />
-      </div>
+      <PieceSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
       <div className={styles.order}>
         <p className={`${styles.printedOrder} ${styles.proposed}`}>
           {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
@@ -601,6 +585,33 @@ function CopyButton({
       {refused && (
         <textarea ref={fallback} readOnly value={value} aria-label={fallbackLabel} className={styles.fallback} rows={multiline ? 10 : 2} />
       )}
+    </>
+  );
+}
+
+/** A piece's picture, its name leading to its page, and its facts: the same in the buyer's list and in a shared one. */
+function PieceSummary({
+  sku,
+  facts,
+  locale,
+  factLabels,
+}: {
+  sku: string;
+  facts: OrderPieceFacts;
+  locale: Locale;
+  factLabels: PieceFactLabels;
+}) {
+  return (
+    <>
+      <PieceImage facts={facts} />
+      <div>
+        <h3 className={styles.name}>
+          <Link href={productPath(sku)} locale={locale}>
+            {facts.name}
+          </Link>
+        </h3>
+        <PieceFactList facts={facts} labels={factLabels} classNames={{ list: styles.spec, whole: styles.whole, price: styles.whole }} />
+      </div>
     </>
   );
 }
