@@ -5,6 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import { SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, expectNoAccessibilityViolations, locales, messages } from './support';
+import { PRINT } from './tags';
 
 /*
  * The order form: the selection as a workbook made in the browser, in the visitor's language, read
@@ -135,9 +136,12 @@ for (const locale of locales) {
     expect(formulas.get(`${column(header.indexOf(text.orderQuantity))}${totalRow}`)).toBe(`SUM(${rangeOf(text.orderQuantity)})`);
     expect(sum).toBeGreaterThan(0);
 
-    // The header stays in view as the pieces scroll; printed, A4 (paperSize 9) landscape; the columns sized.
+    // The header stays in view as the pieces scroll; printed, A4 (paperSize 9) landscape, every
+    // column on the page's width and as many pages down as it takes; the columns sized.
     expect(xml).toMatch(new RegExp(`<pane[^>]*ySplit="${headerIndex + 1}"[^>]*state="frozen"`));
     expect(xml).toMatch(/<pageSetup[^>]*paperSize="9"[^>]*orientation="landscape"/);
+    expect(xml).toMatch(/<pageSetup[^>]*fitToWidth="1"[^>]*fitToHeight="0"/);
+    expect(xml).toMatch(/<sheetPr>\s*<pageSetUpPr fitToPage="1"\/>/);
     expect([...xml.matchAll(/<col [^>]*width="/g)]).toHaveLength(header.length);
 
     // A product page loads none of it.
@@ -185,4 +189,30 @@ for (const locale of locales) {
       );
     }
   });
+
+  test(
+    `printed, the order form is A4 landscape with every column on the page's width (${locale})`,
+    { tag: PRINT },
+    async ({ request }, testInfo) => {
+      const response = await request.get(`/${locale}/line-sheet/order-form.xlsx`);
+      expect(response.ok()).toBe(true);
+      const file = testInfo.outputPath('order-form.xlsx');
+      await writeFile(file, await response.body());
+      // Printed as a buyer's LibreOffice prints it, with a profile of its own.
+      const profile = `-env:UserInstallation=file://${testInfo.outputPath('libreoffice-profile')}`;
+      execFileSync('soffice', [profile, '--headless', '--convert-to', 'pdf', '--outdir', testInfo.outputPath(), file], { timeout: 90_000 });
+      const pdf = testInfo.outputPath('order-form.pdf');
+      const [width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/
+        .exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))!
+        .slice(1)
+        .map(Number);
+      // A4 is 595 × 842 points; landscape, it is the wider way.
+      expect([Math.round(width!), Math.round(height!)]).toEqual([842, 595]);
+      // The first page holds the header from its first column to its last: nothing is cut off to a page of its own.
+      const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+      const squeeze = (words: string) => words.replace(/\s+/g, '');
+      for (const label of [text.orderPicture, messages[locale].PieceFacts.sku, text.orderQuantity, text.orderLineTotal])
+        expect(squeeze(firstPage)).toContain(squeeze(label));
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getMessages } from 'next-intl/server';
 import writeXlsxFile from 'write-excel-file/node';
 import { getPieceFactLabels } from '@/app/_components/product/piece-facts';
+import { fitToWidth } from '@/app/_components/selection/fit-to-width';
 import { orderForm } from '@/app/_components/selection/order-form';
 import { listOrderPieceFacts } from '@/app/_components/selection/order-piece-facts';
 import { houseDate, startOfHouseDay } from '@/app/_config/house-time';
@@ -29,6 +30,6 @@ export async function lineSheetWorkbook(locale: Locale, type?: string): Promise<
     .flatMap(({ id }) => byType.get(id) ?? [])
     .map(({ sku }) => ({ facts: bySku.get(sku)!, note: '' }));
   const issued = format.dateTime(startOfHouseDay(houseDate(checkedAt)), LONG_DATE);
-  const { data, columns, stickyRowsCount } = orderForm(pieces, cover, messages.Selection, labels, issued);
-  return writeXlsxFile(data, { columns, stickyRowsCount, orientation: 'landscape', sheet: messages.Selection.orderFormTitle }).toBuffer();
+  const { data, sheet, options } = orderForm(pieces, cover, messages.Selection, labels, issued);
+  return writeXlsxFile(data, sheet, { ...options, features: [fitToWidth()] }).toBuffer();
 }

@@ -1,4 +1,5 @@
 import writeXlsxFile from 'write-excel-file/browser';
+import { fitToWidth } from './fit-to-width';
 import { orderForm } from './order-form';
 
 /*
@@ -8,8 +9,6 @@ import { orderForm } from './order-form';
 
 /** Makes the order form and hands it to the browser to save as `fileName`. */
 export async function downloadOrderForm(fileName: string, ...form: Parameters<typeof orderForm>): Promise<void> {
-  const { data, columns, stickyRowsCount } = orderForm(...form);
-  // A4 landscape: write-excel-file sets A4 with the orientation. Fitting the width to one page is
-  // not among its options.
-  await writeXlsxFile(data, { columns, stickyRowsCount, orientation: 'landscape', sheet: form[2].orderFormTitle }).toFile(fileName);
+  const { data, sheet, options } = orderForm(...form);
+  await writeXlsxFile(data, sheet, { ...options, features: [fitToWidth()] }).toFile(fileName);
 }

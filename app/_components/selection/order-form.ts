@@ -1,4 +1,5 @@
-import type { Cell, Row, SheetData } from 'write-excel-file/browser';
+import type { Cell, Options, Row, SheetData, SheetOptions } from 'write-excel-file/browser';
+import { WORKBOOK_FONT } from '@/app/_config/workbooks';
 import type { CoverFacts } from '@/app/_components/line-sheet/cover-facts';
 import { fill } from '@/app/_components/search/search-text';
 import type { SelectionText } from './enquiry';
@@ -24,10 +25,10 @@ export type OrderFormLabels = { sku: string; type: string; material: string; mea
 
 export type OrderForm = {
   data: SheetData;
-  /** Column widths, in characters. */
-  columns: { width: number }[];
-  /** The rows kept in view as the pieces scroll: the cover and the header. */
-  stickyRowsCount: number;
+  /** The sheet's name, its column widths, the rows kept in view as the pieces scroll, its paper. */
+  sheet: Pick<SheetOptions<never>, 'sheet' | 'columns' | 'stickyRowsCount' | 'orientation'>;
+  /** The workbook's font. */
+  options: Pick<Options<never>, 'fontFamily'>;
 };
 
 // The columns, left to right: the formulas below name them by letter.
@@ -162,7 +163,18 @@ export function orderForm(
   });
   return {
     data: [...top, header, ...rows, ...totals],
-    columns: COLUMNS.map((column) => ({ width: WIDTHS[column] })),
-    stickyRowsCount: top.length + 1,
+    sheet: {
+      sheet: text.orderFormTitle,
+      // The page's address whole, which a buyer may read (the picture's is for following, and long).
+      columns: COLUMNS.map((column) => ({
+        width: column === 'page' ? Math.max(WIDTHS.page, ...pieces.map(({ facts: piece }) => piece.url.length + 2)) : WIDTHS[column],
+      })),
+      // The cover and the header.
+      stickyRowsCount: top.length + 1,
+      // Printed on A4 landscape (the paper write-excel-file sets with the orientation), and one page
+      // wide with the feature fitToWidth, which the form's writers add.
+      orientation: 'landscape',
+    },
+    options: { fontFamily: WORKBOOK_FONT },
   };
 }

@@ -2,6 +2,7 @@ import writeXlsxFile, { type Cell, type Sheet } from 'write-excel-file/node';
 import type { CellValue } from './cells';
 import { PRODUCTS_SHEET, TYPES_SHEET, type CellKind } from './columns';
 import { cellNotes, type CellNote } from './notes';
+import { WORKBOOK_FONT } from '@/app/_config/workbooks';
 
 /*
  * The workbook the export writes: the Products sheet, one row per product under a header row of
@@ -64,5 +65,8 @@ export async function writeWorkbook(products: SheetContent, types: SheetContent)
       columns.flatMap(({ note }, column) => (note ? [{ row: 0, column, text: note }] : [])),
     ]),
   );
-  return writeXlsxFile([sheetOf(PRODUCTS_SHEET, products, 1), sheetOf(TYPES_SHEET, types, 0)], { features: [cellNotes(notes)] }).toBuffer();
+  return writeXlsxFile([sheetOf(PRODUCTS_SHEET, products, 1), sheetOf(TYPES_SHEET, types, 0)], {
+    features: [cellNotes(notes)],
+    fontFamily: WORKBOOK_FONT,
+  }).toBuffer();
 }
