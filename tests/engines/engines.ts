@@ -12,7 +12,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
@@ -53,6 +55,8 @@ export interface EngineWindow {
   screenshot(file: string): Promise<void>;
   /** A PNG of the first element `selector` matches, alone. */
   screenshotOf(selector: string): Promise<Uint8Array>;
+  /** Waits for the next file the window saves (a download), and gives its path. */
+  nextDownload(what: string): Promise<string>;
   /**
    * Uncaught script errors and Content-Security-Policy violations seen so far, each document's
    * read before the next one loads.
@@ -101,6 +105,34 @@ export async function openWindow(engine: EngineName, origin: string, viewport: V
   return engine === 'webkit' ? openWebKit(origin, viewport) : openFirefox(origin, viewport);
 }
 
+/**
+ * A folder of its own for what a window saves, each engine set to save there without asking, and
+ * the way to wait for the next file in it: complete once the engine's partial file is gone.
+ */
+async function downloadsFolder() {
+  const folder = await mkdtemp(path.join(tmpdir(), 'engine-downloads-'));
+  const seen = new Set<string>();
+  return {
+    folder,
+    async next(what: string) {
+      let found = '';
+      await poll(what, async () => {
+        const names = await readdir(folder);
+        if (names.some((name) => name.endsWith('.part'))) return false;
+        for (const name of names.filter((name) => !seen.has(name) && !name.startsWith('.'))) {
+          if ((await stat(path.join(folder, name))).size === 0) continue;
+          seen.add(name);
+          found = path.join(folder, name);
+          return true;
+        }
+        return false;
+      });
+      return found;
+    },
+    remove: () => rm(folder, { recursive: true, force: true }),
+  };
+}
+
 async function poll(what: string, check: () => Promise<unknown>) {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
@@ -122,7 +154,19 @@ function focusAndSelect(selector: string) {
 }
 
 async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWindow> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null });
+  const downloads = await downloadsFolder();
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: null,
+    // Saved in the window's folder, as a visitor's Firefox saves to Downloads without asking.
+    extraPrefsFirefox: {
+      'browser.download.dir': downloads.folder,
+      'browser.download.folderList': 2,
+      'browser.download.useDownloadDir': true,
+    },
+  });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   // Firefox ESR 140 sets the size but refuses the screen orientation Puppeteer sets with it;
   // the size is checked below, so a refusal of anything else still fails.
@@ -170,11 +214,15 @@ async function openFirefox(origin: string, viewport: Viewport): Promise<EngineWi
       if (!element) throw new Error(`no element matches ${selector}`);
       return element.screenshot();
     },
+    nextDownload: (what) => downloads.next(what),
     async problems() {
       await harvest();
       return [...new Set(problems)];
     },
-    close: () => browser.close(),
+    async close() {
+      await browser.close();
+      await downloads.remove();
+    },
   };
   const size = await page.evaluate(() => [innerWidth, innerHeight]);
   if (size[0] !== viewport.width) throw new Error(`Firefox opened ${size.join(' × ')} for ${viewport.width} × ${viewport.height}`);
@@ -198,10 +246,17 @@ const WEBDRIVER_KEYS: Record<KeyName, string> = { Enter: Key.ENTER, Escape: Key.
 async function openWebKit(origin: string, viewport: Viewport): Promise<EngineWindow> {
   const { xvfb, display } = await startXvfb();
   const port = await freePort();
-  const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+  const downloads = await downloadsFolder();
+  // MiniBrowser saves a download without asking, in the home folder when it has no Downloads
+  // folder: the window's folder is its home.
+  const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display, HOME: downloads.folder },
+  });
   const stop = () => {
     driverProcess.kill();
     xvfb.kill();
+    void downloads.remove();
   };
   let driver: WebDriver;
   try {
@@ -270,6 +325,7 @@ async function openWebKit(origin: string, viewport: Viewport): Promise<EngineWin
         .png()
         .toBuffer();
     },
+    nextDownload: (what) => downloads.next(what),
     async problems() {
       await harvest();
       return [...new Set(problems)];

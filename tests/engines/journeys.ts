@@ -8,7 +8,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createFormatter } from 'next-intl';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoDay } from '@/app/_components/line-sheet/house-day';
 import { formatRelativeDays } from '@/app/_components/product/relative-time';
 import { daysSince, HOUSE_TIME_ZONE } from '@/app/_config/house-time';
 import { PAGE_LOAD_TIMEOUT_MS } from '@/app/_config/page-load';
@@ -527,6 +529,39 @@ export function defineJourneys(engine: EngineName) {
           expect(await tab.evaluate(shownPieces)).toEqual([
             { name: first.text[target].name, quantity: '40', note, invalid: 'false' },
             { name: second.text[target].name, quantity: '1', note: '', invalid: 'false' },
+          ]);
+
+          // The order form: a workbook made in the page, saved by the browser, in the page's language.
+          const orderFormButton = 'section[aria-labelledby="actions-heading"] div:has(> a[href^="mailto:"]) > button:last-of-type';
+          expect(await tab.evaluate((selector) => document.querySelector(selector)?.textContent, orderFormButton)).toBe(
+            targetText.orderForm,
+          );
+          const asked = new Date();
+          await tab.click(orderFormButton);
+          const saved = await tab.nextDownload('the order form');
+          const names = [asked, new Date()].map(
+            (instant) =>
+              `${targetText.orderFormFile.replace('{house}', content.site.brandName[target]).replace('{date}', isoDay(instant, HOUSE_TIME_ZONE))}.xlsx`,
+          );
+          // WebKitGTK's MiniBrowser saves a name in Chinese with its UTF-8 bytes read as Latin-1
+          // ("订" becomes "è®¢"): there, a Chinese name is checked by its ending alone.
+          if (engine === 'webkit' && /[^\x20-\x7e]/.test(names[0]!)) expect(path.basename(saved)).toMatch(/ \d{4}-\d{2}-\d{2}\.xlsx$/);
+          else expect(names).toContain(path.basename(saved));
+          const rows = (await readSheet(saved)) as unknown[][];
+          expect(rows.flat()).toContain(targetText.orderFormTitle);
+          // The header, then a row per piece in the selection's order.
+          const headerIndex = rows.findIndex((row) => row.includes(targetText.orderQuantity));
+          const column = (label: string) => rows[headerIndex]!.indexOf(label);
+          const ordered = rows
+            .slice(headerIndex + 1, headerIndex + 3)
+            .map((row) => [
+              row[column(messages[target].PieceFacts.sku)],
+              row[column(targetText.orderName)],
+              row[column(targetText.orderQuantity)],
+            ]);
+          expect(ordered).toEqual([
+            [first.sku, first.text[target].name, 40],
+            [second.sku, second.text[target].name, 1],
           ]);
 
           const mailto = decodeURIComponent(
