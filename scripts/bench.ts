@@ -13,6 +13,9 @@
  * `npm run bench -- --line-sheet 1000` builds each catalogue once and prints the whole line sheet
  * in each language; it prints the figures and writes nothing. What the line sheets add to a build
  * is in the full run's time per page, beside the floor's.
+ * `npm run bench -- --spreadsheets 1000` exports each catalogue to a workbook and imports it back
+ * as the editors do, builds it, and times the buyer's order form of 60 pieces on the phone
+ * profile; it prints the figures and writes nothing.
  * `npm run bench -- --styles` weighs the stylesheets each kind of page in out/ links (run
  * `npm run build` first); it prints the figures and writes nothing.
  * `npm run bench -- --publish 1000` builds each catalogue (keeping the caches) and publishes it
@@ -34,6 +37,7 @@ import { measurePreview, type PreviewRun } from './bench/preview';
 import { measurePublishing, type PublishFigures } from './bench/publish';
 import { PUBLISH_REPORT, writePublishReport } from './bench/publish-report';
 import { measureSearch, type SearchFigures } from './bench/search';
+import { measureCatalogueSheets, measureOrderForms, ORDER_FORM_PIECES, type SpreadsheetFigures } from './bench/spreadsheets';
 import { weighStylesheets, type StylesheetWeight } from './bench/stylesheets';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -51,10 +55,11 @@ const onlyCatalogue = process.argv[2] === '--catalogue';
 const onlySearch = process.argv[2] === '--search';
 const onlyLineSheet = process.argv[2] === '--line-sheet';
 const onlyPublish = process.argv[2] === '--publish';
-const sizes = process.argv.slice(onlyCatalogue || onlySearch || onlyLineSheet || onlyPublish ? 3 : 2).map(Number);
+const onlySpreadsheets = process.argv[2] === '--spreadsheets';
+const sizes = process.argv.slice(onlyCatalogue || onlySearch || onlyLineSheet || onlyPublish || onlySpreadsheets ? 3 : 2).map(Number);
 if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error(
-    'Usage: npm run bench -- [--catalogue | --search | --line-sheet | --publish] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000; npm run bench -- --styles',
+    'Usage: npm run bench -- [--catalogue | --search | --line-sheet | --spreadsheets | --publish] <products> [<products> …]   e.g. npm run bench -- 100 1000 3000; npm run bench -- --styles',
   );
   process.exit(1);
 }
@@ -108,6 +113,29 @@ if (onlyLineSheet) {
   await rm(WORK, { recursive: true, force: true });
   process.exit(0);
 }
+if (onlySpreadsheets) {
+  const rows: { products: number; spreadsheets: SpreadsheetFigures }[] = [];
+  for (const products of sizes) {
+    const contentDir = catalogueDir(products);
+    const catalogue = await writeSyntheticCatalogue(contentDir, products);
+    console.log(`${products} products: the catalogue out to a workbook and back…`);
+    const sheets = await measureCatalogueSheets(contentDir);
+    const siteOut = path.join(WORK, `out-${products}`);
+    console.log(`${products} products: this site…`);
+    await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
+    });
+    console.log(`${products} products: the order form…`);
+    const orderForms = await measureOrderForms(
+      siteOut,
+      catalogue.map(({ sku }) => sku),
+    );
+    rows.push({ products, spreadsheets: { ...sheets, orderForms } });
+  }
+  console.log(spreadsheetTables(rows));
+  await rm(WORK, { recursive: true, force: true });
+  process.exit(0);
+}
 if (onlyPublish) {
   const rows: PublishFigures[] = [];
   for (const products of sizes) {
@@ -134,6 +162,7 @@ type Result = {
   preview: PreviewRun;
   search: SearchFigures;
   lineSheet: LineSheetFigures[];
+  spreadsheets: SpreadsheetFigures;
 };
 const results: Result[] = [];
 
@@ -170,6 +199,14 @@ for (const products of sizes) {
   const search = await measureSearch(siteOut);
   console.log(`${products} products: printing the line sheet…`);
   const lineSheet = await measureLineSheet(siteOut);
+  console.log(`${products} products: the spreadsheets…`);
+  const spreadsheets = {
+    ...(await measureCatalogueSheets(contentDir)),
+    orderForms: await measureOrderForms(
+      siteOut,
+      catalogue.map(({ sku }) => sku),
+    ),
+  };
 
   const floorDir = path.join(WORK, 'floor');
   await writeFloorApp(floorDir, catalogue);
@@ -179,8 +216,10 @@ for (const products of sizes) {
 
   console.log(`${products} products: the preview…`);
   const preview = await measurePreview(contentDir, catalogue[0]!.sku);
-  results.push({ products, site, siteSecond, floor, floorSecond, preview, search, lineSheet });
-  console.log(`${table(results)}\n\n${previewTable(results)}\n\n${searchTable(results)}\n\n${lineSheetTable(results)}`);
+  results.push({ products, site, siteSecond, floor, floorSecond, preview, search, lineSheet, spreadsheets });
+  console.log(
+    `${table(results)}\n\n${previewTable(results)}\n\n${searchTable(results)}\n\n${lineSheetTable(results)}\n\n${spreadsheetTables(results)}`,
+  );
 }
 
 function table(rows: Result[]): string {
@@ -259,6 +298,28 @@ function lineSheetTable(rows: Pick<Result, 'products' | 'lineSheet'>[]): string 
   return lines.join('\n');
 }
 
+function spreadsheetTables(rows: Pick<Result, 'products' | 'spreadsheets'>[]): string {
+  const catalogue = [
+    '| products | export s | export peak MB | workbook MB | import s | import peak MB |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ products, spreadsheets: { export: exported, import: imported } }) =>
+        `| ${products} | ${fixed(exported.seconds)} | ${fixed(exported.peakMegabytes, 0)} | ${fixed(exported.workbookMegabytes, 2)} | ${fixed(imported.seconds)} | ${fixed(imported.peakMegabytes, 0)} |`,
+    ),
+  ];
+  const orderForms = [
+    '| products | locale | pieces | to the download s | scripts loaded KB | the same, Brotli KB | workbook KB |',
+    '|---:|---|---:|---:|---:|---:|---:|',
+    ...rows.flatMap(({ products, spreadsheets }) =>
+      spreadsheets.orderForms.map(
+        (run) =>
+          `| ${products} | ${run.locale} | ${run.pieces} | ${fixed(run.seconds, 2)} | ${fixed(run.scriptKilobytes)} | ${fixed(run.scriptBrotliKilobytes)} | ${fixed(run.workbookKilobytes)} |`,
+      ),
+    ),
+  ];
+  return `${catalogue.join('\n')}\n\n${orderForms.join('\n')}`;
+}
+
 const machine = describeMachine();
 await mkdir('docs', { recursive: true });
 await writeFile(
@@ -314,6 +375,18 @@ The synthetic catalogue repeats the pictures of the 14 sample products, which a 
 each: a catalogue of as many different pictures weighs some 95 KB more for each. Each picture is
 the 1200-pixel JPEG, which Chromium puts into the PDF as it is; an 800-pixel AVIF goes in
 decoded, about 400 KB a picture (the 14 pieces' sheet: 4.0 MB with AVIF, 1.1 MB with JPEG).
+
+## The spreadsheets
+
+The editors' workbook: \`npm run catalogue:export\` of the whole catalogue, then
+\`npm run catalogue:import\` of the workbook just written, which checks every cell and compares it
+with the content, and has nothing to write; each a command of its own, Node's start included.
+The buyer's order form: ${ORDER_FORM_PIECES} pieces saved as a visitor's selection, the selection page
+opened afresh on the search's phone profile, then "Download order form (Excel)", timed from the
+click to the browser's download, the loading of the workbook's writer included. The local server
+sends files uncompressed; a CDN sends the build's Brotli copies, whose weight is beside.
+
+${spreadsheetTables(results)}
 
 ## Publishing
 

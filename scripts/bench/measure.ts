@@ -11,6 +11,11 @@ export const describeMachine = () =>
 
 export type Run = { seconds: number; peakMegabytes: number };
 
+// Lighthouse's phone profile: a mid-range phone (CPU four times slower than this machine's) on slow 4G.
+export const PHONE = { width: 412, height: 823 };
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
+
 /** Sum of the resident memory of a process and all its descendants, in kilobytes. */
 function treeResidentKilobytes(root: number): number {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })

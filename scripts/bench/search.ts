@@ -5,6 +5,7 @@ import { localePath, searchIndexPath, searchPath } from '@/app/_addresses/site-a
 import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
 import { chromiumExecutable } from '../lib/chromium';
 import { serveStatic } from '../lib/static-server';
+import { CPU_SLOWDOWN, PHONE, SLOW_4G } from './measure';
 
 /** The search page's results: the links of the one list in its main part. */
 const RESULT_LINKS = 'main ul a';
@@ -23,11 +24,6 @@ const FIRST_QUERIES = [
   { locale: 'zh-CN', query: '芙蓉' },
   { locale: 'zh-CN', query: '絲巾' },
 ] as const;
-
-// Lighthouse's phone profile: a mid-range phone (CPU four times slower than this machine's) on slow 4G.
-const PHONE = { width: 412, height: 823 };
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 
 /**
  * Serves `outDir` and, for each first query, opens the search page afresh (empty cache) on the
