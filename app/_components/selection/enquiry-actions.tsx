@@ -1,0 +1,108 @@
+import { printWithPictures } from '@/app/_components/line-sheet/print-button';
+import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
+import type { PieceFactLabels } from '@/app/_lib/product/piece-facts';
+import { fill } from '@/app/_lib/text/fill';
+import type { Locale } from '@/app/_i18n/routing';
+import { enquiryMailto, enquiryText, type EnquiryPiece, type SelectionText } from '@/app/_lib/selection/enquiry';
+import type { Catalogue } from '@/app/_lib/selection/order-piece-facts';
+import type { SavedPiece } from '@/app/_lib/selection/selection-store';
+import { sharedSelectionQuery } from '@/app/_lib/selection/shared-selection';
+import { CopyButton } from './copy-button';
+import { OrderFormButton } from './order-form-button';
+import styles from './selection-editor.module.css';
+import button from '@/app/_components/layout/button.module.css';
+
+/**
+ * The ways to send the visitor's selection: a mail to the house, a text to copy, a printed line
+ * sheet, an order form, and an address that opens it elsewhere.
+ */
+export function EnquiryActions({
+  refused,
+  pieces,
+  enquiry,
+  catalogue,
+  locale,
+  text,
+  factLabels,
+  email,
+  selectionUrl,
+  cover,
+  announce,
+}: {
+  /** Whether a quantity field holds what is not a quantity: the selection is not sent until it is corrected. */
+  refused: boolean;
+  pieces: readonly SavedPiece[];
+  /** The same pieces, as the enquiry lists them. */
+  enquiry: EnquiryPiece[];
+  catalogue: Catalogue;
+  locale: Locale;
+  text: SelectionText;
+  factLabels: PieceFactLabels;
+  email: string;
+  selectionUrl: string;
+  cover: CoverFacts;
+  announce: (message: string) => void;
+}) {
+  const share = sharedSelectionQuery(pieces);
+  const shareUrl = `${selectionUrl}${share.query}`;
+  const mail = enquiryMailto(email, enquiry, text, { url: shareUrl, notesLeftOut: share.notesLeftOut });
+  return (
+    <section aria-labelledby="actions-heading" className={styles.actions}>
+      <h2 id="actions-heading">{text.actionsHeading}</h2>
+      {refused ? (
+        <p className={styles.problem}>{text.correctQuantities}</p>
+      ) : (
+        <>
+          <div className={styles.buttons}>
+            <a className={button.button} href={mail.href}>
+              {text.sendEnquiry}
+            </a>
+            <CopyButton
+              label={text.copy}
+              copiedMessage={text.copied}
+              refusedMessage={text.copyRefused}
+              fallbackLabel={text.copyLabel}
+              value={enquiryText(enquiry, text)}
+              announce={announce}
+              multiline
+            />
+            <button type="button" className={styles.secondary} onClick={() => void printWithPictures()}>
+              {text.print}
+            </button>
+            <OrderFormButton
+              pieces={pieces.map((piece) => ({ ...piece, facts: catalogue.get(piece.sku)! }))}
+              cover={cover}
+              labels={factLabels}
+              locale={locale}
+              text={text}
+              className={styles.secondary}
+            />
+          </div>
+          <p className={styles.hint}>{fill(mail.whole ? text.sendHint : text.sendHintShortened, { email })}</p>
+          <p className={styles.hint}>{text.orderFormHint}</p>
+          <h3 id="share-heading">{text.share}</h3>
+          <p className={styles.hint}>{text.shareHint}</p>
+          {share.notesLeftOut && <p className={styles.notice}>{text.shareNotesLeftOut}</p>}
+          <div className={styles.share}>
+            <input
+              type="url"
+              readOnly
+              value={shareUrl}
+              aria-label={text.shareLabel}
+              className={styles.address}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton
+              label={text.copyAddress}
+              copiedMessage={text.addressCopied}
+              refusedMessage={text.copyRefused}
+              fallbackLabel={text.shareLabel}
+              value={shareUrl}
+              announce={announce}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { OrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
+import styles from './selection-editor.module.css';
+
+/** A piece's own picture; its name beside it says what it is. */
+export function PieceImage({ facts }: { facts: OrderPieceFacts }) {
+  if (!facts.image) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      className={styles.picture}
+      src={facts.image.src}
+      srcSet={facts.image.srcSet}
+      sizes="(min-width: 48rem) 10rem, 6rem"
+      width={facts.image.width}
+      height={facts.image.height}
+      alt=""
+      loading="lazy"
+    />
+  );
+}

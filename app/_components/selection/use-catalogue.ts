@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type { Catalogue, OrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
+import { readSelection, removePieces } from '@/app/_lib/selection/selection-store';
+
+/**
+ * The catalogue's facts, fetched once a selection (saved or shared) needs them. A saved piece that
+ * is no longer in it is taken out of the browser's selection, and `onDropped` told its sku.
+ */
+export function useCatalogue(wanted: boolean, piecesHref: string, onDropped: (skus: string[]) => void): Catalogue | 'loading' | 'failed' {
+  const [catalogue, setCatalogue] = useState<Catalogue | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    if (!wanted || catalogue !== 'loading') return;
+    fetch(piecesHref)
+      .then((response) => (response.ok ? (response.json() as Promise<OrderPieceFacts[]>) : Promise.reject(new Error(response.statusText))))
+      .then((facts) => {
+        const loaded = new Map(facts.map((piece) => [piece.sku, piece]));
+        const gone = readSelection().flatMap((piece) => (loaded.has(piece.sku) ? [] : [piece.sku]));
+        if (gone.length > 0) {
+          removePieces(gone);
+          onDropped(gone);
+        }
+        setCatalogue(loaded);
+      })
+      .catch(() => setCatalogue('failed'));
+  }, [wanted, catalogue, piecesHref, onDropped]);
+  return catalogue;
+}
