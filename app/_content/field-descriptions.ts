@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Locale } from '@/app/_config/locales';
 
 /*
- * What editors are told about each content field, kept on the field's schema (app/_content/schema.ts)
- * and nowhere else: the CMS form (scripts/lib/cms-config.ts), the `npm run new:product` template
+ * What editors are told about each content field, kept on the field's schema (app/_content/schema/)
+ * and nowhere else: the CMS form (scripts/lib/cms/config/), the `npm run new:product` template
  * (scaffold.ts) and the field tables of content/README.md (scripts/content-guide.ts) are made from it.
  */
 

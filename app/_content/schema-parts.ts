@@ -5,7 +5,7 @@ import { nearMiss } from './near-miss';
 import { SKU } from './naming';
 
 /*
- * The building blocks of the content schemas (schema.ts), each with the message the check gives
+ * The building blocks of the content schemas (schema/), each with the message the check gives
  * for a value it refuses: the loader turns a failed check into `path:line:column field message`.
  */
 
