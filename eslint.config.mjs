@@ -3,13 +3,16 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
 
 /*
- * The layers of app/ run one way: routes → components → SEO, i18n, addresses and pre-hydration
- * scripts → content and configuration. import/no-restricted-paths rather than
- * no-restricted-imports: it resolves each import to its file, so the @/ alias and a relative
- * path ('../_components/…') are caught alike, where import patterns see only the text written.
- * Each zone names a layer and everything of app/ it may not import.
+ * The layers of app/ run one way: routes → components → logic (app/_lib) → SEO, i18n, addresses
+ * and pre-hydration scripts → content and configuration. A folder of app/_components holds
+ * components, their hooks and their CSS Modules; what they compute, fetch or word lives in
+ * app/_lib/<area>/ (app/_lib/text/ for the text helpers every area uses), which never imports a
+ * component. import/no-restricted-paths rather than no-restricted-imports: it resolves each import
+ * to its file, so the @/ alias and a relative path ('../_components/…') are caught alike, where
+ * import patterns see only the text written. Each zone names a layer and everything of app/ it
+ * may not import.
  */
-const APP_BELOW_COMPONENTS = ['./_seo', './_i18n', './_addresses', './_pre-hydration', './_content', './_config'];
+const APP_BELOW_LIB = ['./_seo', './_i18n', './_addresses', './_pre-hydration', './_content', './_config'];
 const layers = {
   files: ['app/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
   rules: {
@@ -20,22 +23,30 @@ const layers = {
           {
             target: './app/_components',
             from: './app',
-            except: ['./_components', ...APP_BELOW_COMPONENTS],
+            except: ['./_components', './_lib', ...APP_BELOW_LIB],
             message:
-              'app/_components may import only components, app/_seo, app/_i18n, app/_addresses, app/_pre-hydration, app/_content and app/_config: never a route.',
+              'app/_components may import only components, app/_lib, app/_seo, app/_i18n, app/_addresses, app/_pre-hydration, app/_content and app/_config: never a route.',
+          },
+          {
+            target: './app/_lib',
+            from: './app',
+            except: ['./_lib', ...APP_BELOW_LIB],
+            message:
+              'app/_lib may import only app/_lib, app/_seo, app/_i18n, app/_addresses, app/_pre-hydration, app/_content and app/_config: never a component or a route.',
           },
           {
             target: ['./app/_seo', './app/_i18n', './app/_addresses', './app/_pre-hydration'],
             from: './app',
-            except: APP_BELOW_COMPONENTS,
+            except: APP_BELOW_LIB,
             message:
-              'app/_seo, app/_i18n, app/_addresses and app/_pre-hydration may import one another, app/_content and app/_config: never a component or a route.',
+              'app/_seo, app/_i18n, app/_addresses and app/_pre-hydration may import one another, app/_content and app/_config: never app/_lib, a component or a route.',
           },
           {
             target: './app/_content',
             from: './app',
             except: ['./_content', './_config'],
-            message: 'app/_content may import only app/_config: never SEO, i18n, addresses, pre-hydration scripts, components or routes.',
+            message:
+              'app/_content may import only app/_config: never SEO, i18n, addresses, pre-hydration scripts, app/_lib, components or routes.',
           },
           {
             // The pages read the content the build checked (a snapshot) through the module's front
@@ -45,7 +56,7 @@ const layers = {
             from: './app/_content',
             except: ['./index.ts', './naming.ts'],
             message:
-              'Pages and components read content through @/app/_content; its other files (the loader in @/app/_content/tools above all) are for scripts and tests.',
+              'Pages, components and app/_lib read content through @/app/_content; its other files (the loader in @/app/_content/tools above all) are for scripts and tests.',
           },
           {
             target: './app/_config',

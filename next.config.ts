@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   output: 'export',
   // scripts/build.ts exports into a staging folder and swaps it in as out/ only when the build succeeded.
   ...(exportDir && { distDir: exportDir }),
-  // scripts/build.ts names the build after its code (scripts/lib/build-id.ts), so that unchanged
+  // scripts/build.ts names the build after its code (scripts/lib/build/build-id.ts), so that unchanged
   // pages come out the same; without it (a bare next build or next dev) Next picks a random ID.
   generateBuildId: () => readEnv('CODE_BUILD_ID') ?? null,
   trailingSlash: true,

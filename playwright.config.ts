@@ -15,6 +15,8 @@ const SITE_SPECS = /(seo|static-files|nginx|base-path|legacy|admin-loop|channels
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // tsconfig.json's, with the empty module of 'server-only' (see there): the tests import the content module.
+  tsconfig: './tsconfig.playwright.json',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -59,7 +61,7 @@ export default defineConfig({
     {
       // Release A (out/) and B, from a copy of the project, served by nginx: it answers at once and
       // builds B while the servers after it build theirs (Playwright starts them one by one).
-      command: `tsx tests/e2e/servers/release-builds.ts ${RELEASES_PORT} ${RELEASES_HTTP_PORT}`,
+      command: `tsx --conditions=react-server tests/e2e/servers/release-builds.ts ${RELEASES_PORT} ${RELEASES_HTTP_PORT}`,
       url: `https://127.0.0.1:${RELEASES_PORT}/en-US/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,

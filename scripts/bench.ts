@@ -82,7 +82,7 @@ if (onlySearch) {
     const catalogue = await writeSyntheticCatalogue(contentDir, products);
     const siteOut = path.join(WORK, `out-${products}`);
     console.log(`${products} products: this site…`);
-    await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    await measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
     });
     for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -103,7 +103,7 @@ if (onlyLineSheet) {
     await writeSyntheticCatalogue(contentDir, products);
     const siteOut = path.join(WORK, `out-${products}`);
     console.log(`${products} products: this site…`);
-    await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    await measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
     });
     console.log(`${products} products: printing the line sheet…`);
@@ -122,7 +122,7 @@ if (onlySpreadsheets) {
     const sheets = await measureCatalogueSheets(contentDir);
     const siteOut = path.join(WORK, `out-${products}`);
     console.log(`${products} products: this site…`);
-    await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    await measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
     });
     console.log(`${products} products: the order form…`);
@@ -190,7 +190,7 @@ for (const products of sizes) {
   const siteOut = path.join(WORK, `out-${products}`);
   console.log();
   const [site, siteSecond] = await buildTwice(`${products} products: this site`, siteOut, productPage, () =>
-    measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
     }),
   );

@@ -4,16 +4,16 @@
  *      is written to a snapshot for the next steps;
  *   2. `next build` exports the site into a staging folder beside out/, while the product pictures'
  *      variants are made in a process of our own at low priority;
- *   3. finish the export: the search index of the product pages (scripts/lib/search-index.ts), the
- *      editors' CMS at /admin/ (scripts/lib/admin.ts), /favicon.ico (scripts/lib/favicon.ts), each
- *      page's Content-Security-Policy and the legacy product addresses (scripts/lib/post-export.ts),
+ *   3. finish the export: the search index of the product pages (scripts/lib/build/search-index.ts), the
+ *      editors' CMS at /admin/ (scripts/lib/cms/admin.ts), /favicon.ico (scripts/lib/build/favicon.ts), each
+ *      page's Content-Security-Policy and the legacy product addresses (scripts/lib/build/post-export.ts),
  *      the IndexNow key file when INDEXNOW_KEY is set, then a Brotli and a gzip copy of every
- *      compressible file (scripts/lib/precompress.ts);
+ *      compressible file (scripts/lib/build/precompress.ts);
  *   4. take into the staging folder the files of the out/ it replaces that pages of earlier
  *      releases may still ask for, for PUBLISH_KEEP_DAYS (scripts/lib/releases/), write _headers,
- *      _redirects and .nojekyll (scripts/lib/post-export.ts), swap it in as out/, and write beside
+ *      _redirects and .nojekyll (scripts/lib/build/post-export.ts), swap it in as out/, and write beside
  *      it the kept files' record, out.releases.json, and out.pages.json, what `npm run notify`
- *      tells the search engines about (scripts/lib/page-manifest.ts).
+ *      tells the search engines about (scripts/lib/notify/page-manifest.ts).
  * A build that fails or is interrupted at any step leaves the published out/ exactly as it was.
  * OUT_DIR names another output folder (default: out).
  */
@@ -26,14 +26,14 @@ import { readEnv, type EnvVariable } from '@/app/_config/env';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
-import { codeBuildId } from './lib/build-id';
-import { writeFavicon } from './lib/favicon';
-import { makePageManifest, manifestFile, writePageManifest, type PageManifest } from './lib/page-manifest';
-import { finishExport, writeHostFiles } from './lib/post-export';
-import { precompress } from './lib/precompress';
+import { codeBuildId } from './lib/build/build-id';
+import { writeFavicon } from './lib/build/favicon';
+import { makePageManifest, manifestFile, writePageManifest, type PageManifest } from './lib/notify/page-manifest';
+import { finishExport, writeHostFiles } from './lib/build/post-export';
+import { precompress } from './lib/build/precompress';
 import { keepEarlierFiles, writeReleaseRecord } from './lib/releases/out-folder';
-import { indexNowKeyFile } from './lib/search-engines';
-import { writeSearchIndex } from './lib/search-index';
+import { indexNowKeyFile } from './lib/notify/search-engines';
+import { writeSearchIndex } from './lib/build/search-index';
 
 /** A variable of the build; a malformed one ends the build before anything is built, by `stop` with its message. */
 async function readOr<Name extends EnvVariable>(name: Name, stop: (message: string) => Promise<never>) {
@@ -107,7 +107,9 @@ function start(
   return { child, finished };
 }
 
-const script = (file: string, ...args: string[]) => [process.execPath, ['--import', 'tsx', file, ...args]] as const;
+/** A script, as package.json runs those that read the content: under React's server condition, which 'server-only' asks. */
+const script = (file: string, ...args: string[]) =>
+  [process.execPath, ['--conditions=react-server', '--import', 'tsx', file, ...args]] as const;
 
 const basePath = await readOr('BASE_PATH', fail);
 const keepOutOfSearch = await readOr('NOINDEX', fail);
@@ -154,7 +156,7 @@ if (pictures.child.connected) pictures.child.send('next build finished', () => {
 
 // 3. The finished export. The content modules are loaded only now: they need not sit in memory while Next builds.
 try {
-  const [{ readContentSnapshot }, { writeAdmin }] = await Promise.all([import('@/app/_content'), import('./lib/admin')]);
+  const [{ readContentSnapshot }, { writeAdmin }] = await Promise.all([import('@/app/_content'), import('./lib/cms/admin')]);
   const { site, products, productTypes, care } = await readContentSnapshot(snapshotFile);
   const skus = products.map((product) => product.sku);
   const productPages = routing.locales.flatMap((locale) =>

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { getContent } from '@/app/_content';
-import { checkContent } from './lib/check-content';
+import { checkContent } from './lib/content/check-content';
 
 const { values } = parseArgs({ options: { snapshot: { type: 'string' } } });
 

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { withFieldTables } from './lib/content-guide';
+import { withFieldTables } from './lib/content/content-guide';
 
 /*
  * npm run content-guide: writes the field tables of content/README.md from the schemas.
@@ -12,7 +12,7 @@ const current = withFieldTables(written);
 
 if (process.argv.includes('--check')) {
   if (current !== written) {
-    console.error(`${GUIDE}: its field tables differ from the fields' descriptions in app/_content/schema.ts: run npm run content-guide`);
+    console.error(`${GUIDE}: its field tables differ from the fields' descriptions in app/_content/schema/: run npm run content-guide`);
     process.exit(1);
   }
 } else if (current !== written) {

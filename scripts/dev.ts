@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { type Content, ContentError, contentRoot } from '@/app/_content';
 import { contentToJson, keepResultsBetweenReadings, loadContent, watchContent } from '@/app/_content/tools';
-import { prepareProductImages } from './lib/product-images';
+import { prepareProductImages } from './lib/build/product-images';
 
 keepResultsBetweenReadings();
 /** The content as last read, as the JSON the pages are sent, or none when a file changed since. */

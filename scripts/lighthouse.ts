@@ -25,7 +25,7 @@ import { loadContent } from '@/app/_content/tools';
 import { writeFloorApp } from './bench/floor-app';
 import { describeMachine } from './bench/measure';
 import { chromiumExecutable } from './lib/chromium';
-import { serveStatic } from './lib/static-server';
+import { serveStatic } from './lib/serving/static-server';
 
 const OUT = path.resolve('out');
 const FLOOR = path.resolve('.bench/lighthouse-floor');

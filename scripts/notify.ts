@@ -1,7 +1,7 @@
 /*
  * `npm run notify [-- --dry-run]`, after a deploy: tells search engines which pages are new or
  * changed since the last build they were told about. It compares the build's out.pages.json
- * (scripts/lib/page-manifest.ts) with the copy kept when the engines last took a list
+ * (scripts/lib/notify/page-manifest.ts) with the copy kept when the engines last took a list
  * (.notify/notified-pages.json, which the deploy workflow restores and saves), sends the new and
  * changed canonical addresses of both languages to IndexNow (INDEXNOW_KEY) and to Baidu
  * (BAIDU_PUSH_TOKEN), and keeps this build's manifest as the new copy. An engine without its key or
@@ -13,8 +13,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnv } from '@/app/_config/env';
-import { manifestFile, readPageManifest, writePageManifest } from './lib/page-manifest';
-import { SubmissionError, submitToBaidu, submitToIndexNow } from './lib/search-engines';
+import { manifestFile, readPageManifest, writePageManifest } from './lib/notify/page-manifest';
+import { SubmissionError, submitToBaidu, submitToIndexNow } from './lib/notify/search-engines';
 
 const NOTIFIED = '.notify/notified-pages.json';
 

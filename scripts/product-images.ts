@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ContentError, getContent } from '@/app/_content';
-import { prepareProductImages } from './lib/product-images';
+import { prepareProductImages } from './lib/build/product-images';
 
 const { values } = parseArgs({ options: { published: { type: 'string' } } });
 try {

@@ -117,7 +117,7 @@ const variables = {
     ),
   ),
   /**
-   * The repository the editors' CMS signs in to and commits to (scripts/lib/cms-config.ts); the
+   * The repository the editors' CMS signs in to and commits to (scripts/lib/cms/config/index.ts); the
    * site's workflow gives its own. GitLab's may sit in subgroups.
    */
   CMS_REPOSITORY: z.prefault(
@@ -130,7 +130,7 @@ const variables = {
   /**
    * Set by `npm run build` for Next's workers: the file holding the content as the check read it
    * (app/_content/snapshot.ts), the folder Next exports into (a staging folder, swapped in as
-   * out/ when the build succeeds), and the build's ID, made from its code (scripts/lib/build-id.ts).
+   * out/ when the build succeeds), and the build's ID, made from its code (scripts/lib/build/build-id.ts).
    */
   CONTENT_SNAPSHOT: z.optional(z.string()),
   EXPORT_DIR: z.optional(z.string()),

@@ -10,7 +10,7 @@ export const HOUSE_TIME_ZONE = 'Asia/Shanghai';
 /**
  * The spec's thresholds of the relative time, as the classic formatters define them: each unit is
  * used while the rounded count of it stays below its threshold, then the next one. A piece's
- * words count days (app/_components/product/relative-time.ts): seconds, minutes and hours are
+ * words count days (app/_lib/product/relative-time.ts): seconds, minutes and hours are
  * never said.
  */
 export const RELATIVE_TIME_THRESHOLDS = { second: 45, minute: 45, hour: 22, day: 26, month: 11 } as const;

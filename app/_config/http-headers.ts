@@ -8,14 +8,14 @@
 export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
-  // What a <meta> cannot say; script-src is per page, in each page's own <meta> (scripts/lib/csp.ts).
+  // What a <meta> cannot say; script-src is per page, in each page's own <meta> (scripts/lib/build/csp.ts).
   'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
-/** The folder of the editors' CMS (scripts/lib/admin.ts): /admin/. */
+/** The folder of the editors' CMS (scripts/lib/cms/admin.ts): /admin/. */
 export const ADMIN_FOLDER = 'admin';
 /** The CMS's page and its configuration: the files of /admin/ not named by their content. */
 export const ADMIN_PAGE_FILE = 'index.html';

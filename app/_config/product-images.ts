@@ -1,5 +1,5 @@
 /*
- * The responsive variants of each product picture. scripts/lib/product-images.ts makes them at
+ * The responsive variants of each product picture. scripts/lib/build/product-images.ts makes them at
  * build time (cached by content hash) and ProductImage offers them to the browser; both follow
  * this one description, so a page never names a file that was not made.
  */

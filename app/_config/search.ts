@@ -1,5 +1,5 @@
 /*
- * The product search: its page, and the index the build writes for it (scripts/lib/search-index.ts).
+ * The product search: its page, and the index the build writes for it (scripts/lib/build/search-index.ts).
  * Only the search page loads the index and its WebAssembly; every other page has a plain form
  * that leads there.
  */
@@ -17,7 +17,7 @@ export const MAX_QUERY_LENGTH = 100;
 export const MOST_RESULTS = 24;
 /**
  * The metadata field of a product page that holds the Traditional forms of the product's name
- * (app/_components/search/traditional-forms.ts), by which the search puts the products that a
+ * (app/_lib/search/traditional-forms.ts), by which the search puts the products that a
  * query in Traditional characters names first, as it does by the name for one in Simplified.
  */
 export const TRADITIONAL_NAMES = 'names';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { exportedFile, lineSheetPath, localePath } from '@/app/_addresses/site-addresses';
 import { chromiumExecutable } from '../lib/chromium';
-import { serveStatic } from '../lib/static-server';
+import { serveStatic } from '../lib/serving/static-server';
 import { gzippedKilobytes } from './measure';
 
 /** What the whole line sheet costs in one language: its page, gzipped, and printing it to PDF as a visitor's "Save as PDF" does. */

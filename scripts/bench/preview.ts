@@ -24,7 +24,7 @@ async function timeRequest(url: string): Promise<number> {
  * its first request (compiling it), the median of three reloads, and a reload after its text was saved.
  */
 export async function measurePreview(contentDir: string, sku: string): Promise<PreviewRun> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--port', String(PORT)], {
+  const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/dev.ts', '--port', String(PORT)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir },
     stdio: 'ignore',
     detached: true,

@@ -103,7 +103,7 @@ export async function measurePublishing(workDir: string, products: number, log: 
   // One from the middle: not among the home page's selected pieces, which are the first copies.
   const editedSku = catalogue[Math.floor(catalogue.length / 2)]!.sku;
   const build = () =>
-    measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', outDir) },
     });
 

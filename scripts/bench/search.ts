@@ -4,7 +4,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { localePath, searchIndexPath, searchPath } from '@/app/_addresses/site-addresses';
 import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
 import { chromiumExecutable } from '../lib/chromium';
-import { serveStatic } from '../lib/static-server';
+import { serveStatic } from '../lib/serving/static-server';
 import { CPU_SLOWDOWN, PHONE, SLOW_4G } from './measure';
 
 /** The search page's results: the links of the one list in its main part. */

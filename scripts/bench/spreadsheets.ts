@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { localePath, selectionPath } from '@/app/_addresses/site-addresses';
 import { SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import { chromiumExecutable } from '../lib/chromium';
-import { serveStatic } from '../lib/static-server';
+import { serveStatic } from '../lib/serving/static-server';
 import { CPU_SLOWDOWN, frameworkFile, measure, PHONE, SLOW_4G, type Run } from './measure';
 
 /** What the spreadsheets cost: the editors' export and import of the whole catalogue, and a buyer's order form. */
@@ -38,9 +38,17 @@ export async function measureCatalogueSheets(contentDir: string): Promise<Omit<S
   const workbook = path.join(folder, 'catalogue.xlsx');
   const env = { ...process.env, CONTENT_DIR: contentDir };
   try {
-    const exported = await measure(process.execPath, ['--import', 'tsx', 'scripts/catalogue-export.ts', workbook], { env });
+    const exported = await measure(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/catalogue-export.ts', workbook],
+      { env },
+    );
     const workbookMegabytes = (await stat(workbook)).size / 1024 / 1024;
-    const imported = await measure(process.execPath, ['--import', 'tsx', 'scripts/catalogue-import.ts', workbook], { env });
+    const imported = await measure(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/catalogue-import.ts', workbook],
+      { env },
+    );
     return { export: { ...exported, workbookMegabytes }, import: imported };
   } finally {
     await rm(folder, { recursive: true, force: true });

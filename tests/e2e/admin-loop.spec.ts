@@ -105,13 +105,13 @@ test('a product added in the browser, in both languages with a 2,400 px photogra
     await writeFile(path.join(copy, path.relative('content', file)), bytes);
   }
   try {
-    const check = spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
+    const check = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/check-content.ts'], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: copy },
     });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    const build = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: copy, OUT_DIR },
     });

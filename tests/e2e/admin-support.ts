@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { contentRoot } from '@/app/_content';
 
 /*
- * The editors' CMS at /admin/ (scripts/lib/admin.ts), as shipped: its config.yml is the exported
+ * The editors' CMS at /admin/ (scripts/lib/cms/admin.ts), as shipped: its config.yml is the exported
  * one, with only the backend swapped for Sveltia's test repository, which keeps files in the
  * browser's private storage (OPFS, under sveltia-cms-test/), seeded with the texts of content/.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createFormatter } from 'next-intl';
-import { formatRelativeDays } from '@/app/_components/product/relative-time';
+import { formatRelativeDays } from '@/app/_lib/product/relative-time';
 import { NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
 import { DAY_MS, daysSince, HOUSE_TIME_ZONE, NEW_FOR_DAYS, startOfHouseDay } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_i18n/routing';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { formatPrice } from '@/app/_components/product/format-price';
+import { formatPrice } from '@/app/_lib/product/format-price';
 import { content, expectNoAccessibilityViolations, locales, messages } from './support';
 import { PRINT } from './tags';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice } from '@/app/_components/product/format-price';
+import { formatPrice } from '@/app/_lib/product/format-price';
 import { MAX_QUERY_LENGTH } from '@/app/_config/search';
 import type { Product } from '@/app/_content';
 import {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { lineSheetPath, notFoundFile, selectionPath } from '@/app/_addresses/site-addresses';
-import { formatPrice } from '@/app/_components/product/format-price';
+import { formatPrice } from '@/app/_lib/product/format-price';
 import { NEW_ARRIVALS_SHOWN } from '@/app/_config/home';
 import { ADMIN_FOLDER } from '@/app/_config/http-headers';
 import { documentTitle, filesUnder, normalised, parsePage, readPage, structuredData, theOne, theOneNamed } from './exported-html';

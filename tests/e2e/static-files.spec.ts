@@ -115,7 +115,7 @@ test('every page declares a strict script policy first in <head>: its own inline
     const admin = page.startsWith(`out/${ADMIN_FOLDER}/`);
     const webAssembly = /\/search\/index\.html$/.test(page) || admin ? ["'wasm-unsafe-eval'"] : [];
     expect(scriptSources.toSorted(), page).toEqual(["'self'", ...webAssembly, ...new Set(hashes)].toSorted());
-    // The CMS inserts styles of its own (scripts/lib/admin.ts); its scripts are as strict as the site's.
+    // The CMS inserts styles of its own (scripts/lib/cms/admin.ts); its scripts are as strict as the site's.
     expect(admin ? scriptSources.join(' ') : policy, page).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   }
   testInfo.annotations.push({ type: 'pages checked', description: String(pages.length) });

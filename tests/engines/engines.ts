@@ -18,7 +18,7 @@ import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import sharp from 'sharp';
-import { freePort } from '@/scripts/lib/free-port';
+import { freePort } from '@/scripts/lib/serving/free-port';
 
 export type EngineName = 'webkit' | 'firefox';
 export type Viewport = { name: 'phone' | 'desktop'; width: number; height: number };

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageManifest } from '@/scripts/lib/page-manifest';
+import type { PageManifest } from '@/scripts/lib/notify/page-manifest';
 
 /*
  * `npm run build` must never lose what is published: whatever fails, and wherever, the previous
@@ -18,7 +18,7 @@ const outDir = path.join(workFolder, 'out');
  * command would run it in a second process and answer a SIGTERM itself, with status 143, before
  * the build's handler had run.
  */
-const buildCommand = [process.execPath, ['--import', 'tsx', 'scripts/build.ts']] as const;
+const buildCommand = [process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts']] as const;
 
 /** Every file under a folder with a hash of its bytes. */
 async function fingerprint(folder: string): Promise<Record<string, string>> {

@@ -135,7 +135,7 @@ describe('each problem, at its cell, in the words of the content check', () => {
     await writeFile(path.join(work.folder, 'catalogue.xlsx'), await workbookOf(rows));
     const { status, stdout, stderr } = spawnSync(
       'node_modules/.bin/tsx',
-      ['scripts/catalogue-import.ts', path.join(work.folder, 'catalogue.xlsx')],
+      ['--conditions=react-server', 'scripts/catalogue-import.ts', path.join(work.folder, 'catalogue.xlsx')],
       {
         encoding: 'utf8',
         env: { ...process.env, CONTENT_DIR: work.root, BUILD_TIME: '2026-11-29T12:00:00+08:00' },
@@ -272,7 +272,7 @@ describe('a hostile workbook', () => {
 
   it('never ends npm run catalogue:import in a stack trace', () => {
     const file = path.join(work.folder, 'missing.xlsx');
-    const { status, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/catalogue-import.ts', file], {
+    const { status, stderr } = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/catalogue-import.ts', file], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: work.root },
     });

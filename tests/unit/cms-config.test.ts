@@ -22,14 +22,14 @@ import {
   siteSchema,
   type ProductReferences,
 } from '@/app/_content/tools';
-import { cmsConfig } from '@/scripts/lib/cms-config';
-import { withFieldTables } from '@/scripts/lib/content-guide';
+import { cmsConfig } from '@/scripts/lib/cms/config';
+import { withFieldTables } from '@/scripts/lib/content/content-guide';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
 
 /*
- * The CMS's form (scripts/lib/cms-config.ts) against the content check's schemas
- * (app/_content/schema.ts): what the config takes from the schemas at build time is not tested
+ * The CMS's form (scripts/lib/cms/config/) against the content check's schemas
+ * (app/_content/schema/): what the config takes from the schemas at build time is not tested
  * again; what it writes by hand is.
  */
 

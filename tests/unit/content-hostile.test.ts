@@ -326,7 +326,7 @@ describe('a failure of the check itself', () => {
       );
       await writeFile(path.join(root, 'site.yaml'), '['.repeat(30_000));
     });
-    const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
+    const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/check-content.ts'], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: root, GITHUB_ACTIONS: '' },
     });

@@ -489,7 +489,7 @@ describe('content problems, one fixture per kind', () => {
 
 describe('npm run check:content', () => {
   const run = (contentDir: string, env: Record<string, string> = {}) =>
-    spawnSync('node_modules/.bin/tsx', ['scripts/check-content.ts'], {
+    spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/check-content.ts'], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: contentDir, GITHUB_ACTIONS: '', ...env },
     });

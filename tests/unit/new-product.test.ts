@@ -12,7 +12,7 @@ const root = path.join(workFolder, 'content');
 
 /** Runs `npm run new:product -- …` on a copy of the valid fixture; output shows paths as for content/. */
 function newProduct(...args: string[]) {
-  const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['scripts/new-product.ts', ...args], {
+  const { status, stdout, stderr } = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/new-product.ts', ...args], {
     encoding: 'utf8',
     // Late in the evening in Europe, already the next day in China.
     env: { ...process.env, CONTENT_DIR: root, BUILD_TIME: '2026-03-18T23:30:00+01:00' },

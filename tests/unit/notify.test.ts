@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { manifestFile, writePageManifest, type PageManifest } from '@/scripts/lib/page-manifest';
+import { manifestFile, writePageManifest, type PageManifest } from '@/scripts/lib/notify/page-manifest';
 
 /*
  * `npm run notify` against a local server that answers as IndexNow and Baidu's link submission

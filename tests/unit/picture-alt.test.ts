@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { pictureAlts } from '@/app/_components/product/picture-alt';
+import { pictureAlts } from '@/app/_lib/product/picture-alt';
 import type { Product } from '@/app/_content';
 import enMessages from '@/messages/en-US.json';
 import zhMessages from '@/messages/zh-CN.json';

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '@/scripts/lib/precompress';
+import { precompress } from '@/scripts/lib/build/precompress';
 
 const workFolder = path.resolve('test-results/precompress-test');
 const site = path.join(workFolder, 'site');

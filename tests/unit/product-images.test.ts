@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError, relativeToRepository } from '@/app/_content';
 import { loadContent } from '@/app/_content/tools';
-import { prepareProductImages } from '@/scripts/lib/product-images';
+import { prepareProductImages } from '@/scripts/lib/build/product-images';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'product-images-'));
 const folders = { cache: path.join(workFolder, 'cache'), published: path.join(workFolder, 'published') };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productListPath } from '@/app/_addresses/site-addresses';
-import { pageWindow } from '@/app/_components/product/page-window';
+import { pageWindow } from '@/app/_lib/product/page-window';
 import type { ProductListPage } from '@/app/_content';
 import { LONGER_CONTENT } from '@/tests/fixtures/longer-content';
 import { writePaginatedContent } from '@/tests/fixtures/paginated-content';

@@ -1,6 +1,6 @@
 import { createFormatter } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { entryAt, formatRelativeDays, relativeTimeline } from '@/app/_components/product/relative-time';
+import { entryAt, formatRelativeDays, relativeTimeline } from '@/app/_lib/product/relative-time';
 import { daysSince, HOUSE_TIME_ZONE, isNewArrival, NEW_FOR_DAYS } from '@/app/_config/house-time';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };

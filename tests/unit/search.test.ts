@@ -3,13 +3,13 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { searchQueries } from '@/app/_components/search/chinese-phrases';
-import { resultsLine, type SearchText } from '@/app/_components/search/search-text';
-import { indexTraditionalForms, traditionalForms } from '@/app/_components/search/traditional-forms';
+import { searchQueries } from '@/app/_lib/search/chinese-phrases';
+import { resultsLine, type SearchText } from '@/app/_lib/search/search-text';
+import { indexTraditionalForms, traditionalForms } from '@/app/_lib/search/traditional-forms';
 import enUS from '@/messages/en-US.json' with { type: 'json' };
 import zhCN from '@/messages/zh-CN.json' with { type: 'json' };
-import { withContentSecurityPolicy } from '@/scripts/lib/csp';
-import { indexedText, writeSearchIndex } from '@/scripts/lib/search-index';
+import { withContentSecurityPolicy } from '@/scripts/lib/build/csp';
+import { indexedText, writeSearchIndex } from '@/scripts/lib/build/search-index';
 
 const workFolder = await mkdtemp(path.join(tmpdir(), 'search-index-'));
 const cache = path.join(workFolder, 'cache');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryMailto, enquiryText, type EnquiryPiece } from '@/app/_components/selection/enquiry';
-import { parseQuantity, validPieces } from '@/app/_components/selection/selection-store';
-import { readSharedSelection, sharedSelectionQuery } from '@/app/_components/selection/shared-selection';
+import { enquiryMailto, enquiryText, type EnquiryPiece } from '@/app/_lib/selection/enquiry';
+import { parseQuantity, validPieces } from '@/app/_lib/selection/selection-store';
+import { readSharedSelection, sharedSelectionQuery } from '@/app/_lib/selection/shared-selection';
 import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, MAX_PIECES, MAX_SHARED_QUERY_LENGTH } from '@/app/_config/selection';
 import { locales, messages } from '@/tests/shared/site';
 

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@/scripts/lib/free-port';
-import { serveStatic, type Middleware, type StaticServer } from '@/scripts/lib/static-server';
+import { freePort } from '@/scripts/lib/serving/free-port';
+import { serveStatic, type Middleware, type StaticServer } from '@/scripts/lib/serving/static-server';
 
 /** A small export: a page per folder, a 404 page, a script large enough to be worth gzipping. */
 let root: string;

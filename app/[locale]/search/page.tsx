@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { href, productListPath, searchPath } from '@/app/_addresses';
 import { ProductSearch, SearchFormPlaceholder } from '@/app/_components/search/product-search';
-import { SEARCH_TEXT_KEYS, type SearchText } from '@/app/_components/search/search-text';
+import { SEARCH_TEXT_KEYS, type SearchText } from '@/app/_lib/search/search-text';
 import { basePath } from '@/app/_config/base-path';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { pageMetadata } from '@/app/_seo/page-metadata';

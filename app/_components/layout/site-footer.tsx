@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import { languageName } from '@/app/_lib/layout/language-name';
 import { ExternalLink } from './external-link';
-import { languageName } from './language-name';
 import styles from './site-footer.module.css';
 import tapArea from './tap-area.module.css';
 

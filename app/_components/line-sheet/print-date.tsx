@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { fill } from '@/app/_components/search/search-text';
-import { longDay } from './house-day';
+import { longDay } from '@/app/_lib/line-sheet/house-day';
+import { fill } from '@/app/_lib/text/fill';
 
 // Read again as the page is printed: a page left open overnight prints the new day.
 const onPrint = (change: () => void) => {

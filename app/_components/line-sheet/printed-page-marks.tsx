@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/app/_i18n/routing';
-import { LINE_SHEET_PAGE } from './line-sheet-page';
+import { LINE_SHEET_PAGE } from '@/app/_lib/line-sheet/line-sheet-page';
 
 /** Stand for the page counters while the message is formatted, to find the words around them: no message holds them. */
 const PAGE_MARK = '\u0001';

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { HOUSE_TIME_ZONE, startOfHouseDay } from '@/app/_config/house-time';
 import type { Locale } from '@/app/_i18n/routing';
+import { relativeTimeline } from '@/app/_lib/product/relative-time';
 import { RelativeAddedDate, type AroundDate } from './relative-added-date';
-import { relativeTimeline } from './relative-time';
 import styles from './added-date.module.css';
 
 /** Stands for the date while a line is formatted, to find the words around it: no message holds it. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { ZoomText, ZoomView } from './zoom';
+import type { ZoomText, ZoomView } from '@/app/_lib/product/zoom';
 import styles from './gallery.module.css';
 
 /**
@@ -90,7 +90,7 @@ export function Gallery({
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const links = [...strip.current!.querySelectorAll<HTMLAnchorElement>(':scope > li > a')];
-    const { openZoom } = await import('./zoom');
+    const { openZoom } = await import('@/app/_lib/product/zoom');
     openZoom({
       views,
       index,
@@ -104,7 +104,7 @@ export function Gallery({
   };
 
   return (
-    // Pictures and controls: nothing for the search index to read (scripts/lib/search-index.ts).
+    // Pictures and controls: nothing for the search index to read (scripts/lib/build/search-index.ts).
     <section className={styles.gallery} aria-label={label} data-pagefind-ignore="">
       <ul className={styles.strip} ref={strip}>
         {pictures.map((picture, index) => (

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { productListPath } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
 import type { Locale } from '@/app/_i18n/routing';
-import { pageWindow } from './page-window';
+import { pageWindow } from '@/app/_lib/product/page-window';
 import styles from './pagination.module.css';
 
 export async function Pagination({ locale, type, page, pageCount }: { locale: Locale; type?: string; page: number; pageCount: number }) {

@@ -1,8 +1,4 @@
-import type { Messages } from 'next-intl';
-import type { PieceFacts } from './piece-facts';
-
-/** The labels of a piece's facts: the namespace's words, not its value templates. */
-export type PieceFactLabels = Omit<Messages['PieceFacts'], 'measuresValue'>;
+import type { PieceFactLabels, PieceFacts } from '@/app/_lib/product/piece-facts';
 
 /**
  * A piece's facts, label beside value, in the order buyers read them, as the line sheet and the

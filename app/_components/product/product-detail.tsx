@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { productListPath, productPath, searchResultImageSrc } from '@/app/_addresses';
 import { Link } from '@/app/_components/layout/link';
-import { indexTraditionalForms, indexTraditionalName } from '@/app/_components/search/traditional-forms';
+import { indexTraditionalForms, indexTraditionalName } from '@/app/_lib/search/traditional-forms';
 import { getCareText, isNew, listProducts, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { breadcrumbTrail } from '@/app/_seo/structured-data';
@@ -26,7 +26,7 @@ export async function ProductDetail({ product, locale }: { product: Product; loc
   const { name, html, text } = product.text[locale];
   const variants = products.filter((candidate) => product.variants.includes(candidate.sku));
   const [lead] = product.images;
-  // The search index (scripts/lib/search-index.ts) reads the product from here: its name (the
+  // The search index (scripts/lib/build/search-index.ts) reads the product from here: its name (the
   // <h1>), its facts and description, and as metadata its picture, type and price for the
   // result. What every product page repeats, and other products' names, are left out of it. The
   // name, the facts and the description also give it the Traditional forms of their Chinese

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import { pictureAlts } from '@/app/_lib/product/picture-alt';
+import type { ZoomView } from '@/app/_lib/product/zoom';
 import { Gallery } from './gallery';
-import { pictureAlts } from './picture-alt';
 import { ProductImage, zoomPictureOf } from './product-image';
-import type { ZoomView } from './zoom';
 
 /** A product's pictures: the strip of views, its thumbnails, and the zoom. */
 export async function ProductGallery({ product, locale }: { product: Product; locale: Locale }) {

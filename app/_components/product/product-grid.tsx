@@ -4,8 +4,8 @@ import { Link } from '@/app/_components/layout/link';
 import { SaveButton } from '@/app/_components/selection/save-button';
 import { getProductTypeName, isNew, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import { formatPrice } from '@/app/_lib/product/format-price';
 import { AddedDate, NewMark } from './added-date';
-import { formatPrice } from './format-price';
 import { ProductImage } from './product-image';
 import styles from './product-grid.module.css';
 

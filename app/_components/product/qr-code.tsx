@@ -1,4 +1,4 @@
-import { drawQrCode } from './qr-code-path';
+import { drawQrCode } from '@/app/_lib/product/qr-code-path';
 
 /**
  * A QR code of `address` as an inline SVG drawn when the page is built: black on white whatever the

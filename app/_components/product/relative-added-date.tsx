@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { daysSince } from '@/app/_config/house-time';
-import { entryAt, type TimelineEntry } from './relative-time';
+import { entryAt, type TimelineEntry } from '@/app/_lib/product/relative-time';
 
 /** How often the words are brought up to date while the page stays open (they change at midnight in China). */
 const REFRESH_MS = 60_000;

@@ -7,9 +7,11 @@ import { MAX_QUERY_LENGTH } from '@/app/_config/search';
 import { Link } from '@/app/_components/layout/link';
 import { SaveButton } from '@/app/_components/selection/save-button';
 import type { Locale } from '@/app/_i18n/routing';
-import { findProducts, type Findings } from './find-products';
-import { cutText, fill, resultsLine, type SearchText as Text } from './search-text';
 import { ViewAllLink } from '@/app/_components/product/view-all-link';
+import { findProducts, type Findings } from '@/app/_lib/search/find-products';
+import { resultsLine, type SearchText as Text } from '@/app/_lib/search/search-text';
+import { cutText } from '@/app/_lib/text/cut-text';
+import { fill } from '@/app/_lib/text/fill';
 import styles from './product-search.module.css';
 
 type Outcome = { query: string } & ({ findings: Findings } | { failed: true });

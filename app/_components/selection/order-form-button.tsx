@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { CoverFacts } from '@/app/_components/line-sheet/cover-facts';
-import { isoDay, longDay } from '@/app/_components/line-sheet/house-day';
-import { fill } from '@/app/_components/search/search-text';
+import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
+import { isoDay, longDay } from '@/app/_lib/line-sheet/house-day';
+import { fill } from '@/app/_lib/text/fill';
 import type { Locale } from '@/app/_i18n/routing';
-import type { SelectionText } from './enquiry';
-import type { OrderFormLabels, OrderFormPiece } from './order-form';
+import type { SelectionText } from '@/app/_lib/selection/enquiry';
+import type { OrderFormLabels, OrderFormPiece } from '@/app/_lib/selection/order-form';
 import styles from './selection-editor.module.css';
 
 /**
@@ -32,7 +32,7 @@ export function OrderFormButton({
     if (making) return;
     setMaking(true);
     try {
-      const { downloadOrderForm } = await import('./order-form-download');
+      const { downloadOrderForm } = await import('@/app/_lib/selection/order-form-download');
       const now = new Date();
       const fileName = `${fill(text.orderFormFile, { house: cover.house, date: isoDay(now, cover.timeZone) })}.xlsx`;
       await downloadOrderForm(fileName, pieces, cover, text, labels, longDay(now, locale, cover.timeZone));

@@ -2,7 +2,7 @@
 
 import { SavedMark } from './saved-mark';
 import styles from './save-button.module.css';
-import { toggleSaved, useSelection } from './selection-store';
+import { toggleSaved, useSelection } from '@/app/_lib/selection/selection-store';
 
 /**
  * Saves a piece to the visitor's selection, or takes it out: a toggle button whose label stays the

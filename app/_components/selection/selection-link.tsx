@@ -2,11 +2,11 @@
 
 import { selectionPath } from '@/app/_addresses/site-addresses';
 import { NavLink } from '@/app/_components/layout/nav-link';
-import { fill } from '@/app/_components/search/search-text';
+import { fill } from '@/app/_lib/text/fill';
 import type { Locale } from '@/app/_i18n/routing';
 import { SavedMark } from './saved-mark';
 import styles from './selection-link.module.css';
-import { useSelection } from './selection-store';
+import { useSelection } from '@/app/_lib/selection/selection-store';
 
 /** The header's way to the selection page, with how many pieces are saved once the browser has said. */
 export function SelectionLink({ locale, label, savedCount }: { locale: Locale; label: string; savedCount: string }) {

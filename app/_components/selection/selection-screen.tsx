@@ -1,8 +1,8 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
-import { getCoverFacts } from '@/app/_components/line-sheet/cover-facts';
+import { getCoverFacts } from '@/app/_lib/line-sheet/cover-facts';
 import { SheetCover } from '@/app/_components/line-sheet/line-sheet';
-import { getPieceFactLabels } from '@/app/_components/product/piece-facts';
+import { getPieceFactLabels } from '@/app/_lib/product/piece-facts';
 import { PrintedPages } from '@/app/_components/line-sheet/printed-pages';
 import { getContact, getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';

@@ -1,12 +1,12 @@
 import { getFormatter, getMessages } from 'next-intl/server';
 import writeXlsxFile from 'write-excel-file/node';
-import { getPieceFactLabels } from '@/app/_components/product/piece-facts';
-import { fitToWidth } from '@/app/_components/selection/fit-to-width';
-import { orderForm } from '@/app/_components/selection/order-form';
-import { listOrderPieceFacts } from '@/app/_components/selection/order-piece-facts';
 import { houseDate, startOfHouseDay } from '@/app/_config/house-time';
 import { getCheckedAt, listProductsByType, listProductTypes } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
+import { getPieceFactLabels } from '@/app/_lib/product/piece-facts';
+import { fitToWidth } from '@/app/_lib/selection/fit-to-width';
+import { orderForm } from '@/app/_lib/selection/order-form';
+import { listOrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
 import { getCoverFacts, LONG_DATE } from './cover-facts';
 
 /**

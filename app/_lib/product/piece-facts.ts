@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localeUrl, productPath, productPictureHref } from '@/app/_addresses';
 import { variantsOf } from '@/app/_config/product-images';
@@ -5,7 +6,6 @@ import { reusedIntl } from '@/app/_config/intl-cache';
 import { getProduct, getProductTypeName, listProducts, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { formatPrice } from './format-price';
-import type { PieceFactLabels } from './piece-fact-list';
 
 /**
  * A piece's facts in one language, as its spec sheet, the line sheet and the selection show them:
@@ -26,6 +26,9 @@ export type PieceFacts = {
   /** WebP, which every browser shows: the smallest for the screen, the next for print. */
   image?: { src: string; srcSet: string; width: number; height: number };
 };
+
+/** The labels of a piece's facts: the namespace's words, not its value templates. */
+export type PieceFactLabels = Omit<Messages['PieceFacts'], 'measuresValue'>;
 
 /** What the spec sheet, the line sheet and the selection show of `product`. */
 export async function pieceFactsOf(product: Product, locale: Locale): Promise<PieceFacts> {

@@ -1,9 +1,12 @@
 /*
  * The full-screen zoom of a product's pictures: PhotoSwipe, loaded with its stylesheet only when a
- * visitor first opens it (gallery.tsx imports this module on demand). PhotoSwipe gives pinch,
- * double-tap, wheel and click zoom, swipes and arrow keys between views, Escape to close, and turns
- * its animations off for reduced motion; it runs no inline script, so the pages' CSP holds.
+ * visitor first opens it (app/_components/product/gallery.tsx imports this module on demand).
+ * PhotoSwipe gives pinch, double-tap, wheel and click zoom, swipes and arrow keys between views,
+ * Escape to close, and turns its animations off for reduced motion; it runs no inline script, so
+ * the pages' CSP holds.
  */
+// PhotoSwipe works on the page's DOM: a server component that imports this fails the build.
+import 'client-only';
 import PhotoSwipe from 'photoswipe';
 import 'photoswipe/style.css';
 

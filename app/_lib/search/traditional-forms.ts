@@ -1,3 +1,5 @@
+// OpenCC's dictionaries stay on the server (see below): a client component that imports this fails the build.
+import 'server-only';
 import { Converter } from 'opencc-js/cn2t';
 import { TRADITIONAL_NAMES } from '@/app/_config/search';
 import { HAN_RUN } from './chinese-phrases';

@@ -1,5 +1,5 @@
 import { mailHref } from '@/app/_addresses/site-addresses';
-import { fill } from '@/app/_components/search/search-text';
+import { fill } from '@/app/_lib/text/fill';
 import { MAX_MAILTO_LENGTH } from '@/app/_config/selection';
 import type messages from '@/messages/en-US.json';
 

@@ -1,3 +1,5 @@
+// It hands a file to the browser to save: a server component that imports this fails the build.
+import 'client-only';
 import writeXlsxFile from 'write-excel-file/browser';
 import { fitToWidth } from './fit-to-width';
 import { orderForm } from './order-form';

@@ -1,7 +1,7 @@
 import type { Cell, Options, Row, SheetData, SheetOptions } from 'write-excel-file/browser';
 import { WORKBOOK_FONT } from '@/app/_config/workbooks';
-import type { CoverFacts } from '@/app/_components/line-sheet/cover-facts';
-import { fill } from '@/app/_components/search/search-text';
+import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
+import { fill } from '@/app/_lib/text/fill';
 import type { SelectionText } from './enquiry';
 import type { OrderPieceFacts } from './order-piece-facts';
 

@@ -1,5 +1,5 @@
 import { hrefUrl, productImageSrc } from '@/app/_addresses';
-import { pieceFactsOf, type PieceFacts } from '@/app/_components/product/piece-facts';
+import { pieceFactsOf, type PieceFacts } from '@/app/_lib/product/piece-facts';
 import { listProducts } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 
@@ -10,6 +10,9 @@ import type { Locale } from '@/app/_i18n/routing';
  * workbook opened anywhere can follow.
  */
 export type OrderPieceFacts = PieceFacts & { amount: number; currency: string; pictureUrl?: string };
+
+/** The catalogue as the selection page holds it once fetched: each piece's facts by its sku. */
+export type Catalogue = ReadonlyMap<string, OrderPieceFacts>;
 
 /** Every piece of the catalogue, in its order, as the selection reads it. */
 export async function listOrderPieceFacts(locale: Locale): Promise<OrderPieceFacts[]> {

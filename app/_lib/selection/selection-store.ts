@@ -1,7 +1,9 @@
+// localStorage and the `storage` event are the browser's: a server component that imports this fails the build.
+import 'client-only';
 import { useSyncExternalStore } from 'react';
 import { MAX_NOTE_LENGTH, MAX_PIECES, MAX_QUANTITY, SELECTION_FORMAT_VERSION, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import { SKU } from '@/app/_content/naming';
-import { cutText } from '@/app/_components/search/search-text';
+import { cutText } from '@/app/_lib/text/cut-text';
 
 /*
  * The visitor's selection, kept in localStorage (app/_config/selection.ts has its key and format)

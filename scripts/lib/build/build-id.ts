@@ -5,7 +5,7 @@ import path from 'node:path';
 /*
  * Next's build ID for a build: a hash of what the pages' code is made from. Next writes its build
  * ID into every page and every navigation payload; its default, a random one, makes every page new
- * to every build, so that no compressed copy of a page could ever be reused (lib/precompress.ts).
+ * to every build, so that no compressed copy of a page could ever be reused (lib/build/precompress.ts).
  * Made from the code, a build of unchanged code writes every page whose content did not change
  * byte for byte as before, while a change of code still gives a new ID, which is what Next uses it
  * for: telling a page of an older build from the scripts of a newer one.

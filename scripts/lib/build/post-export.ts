@@ -19,7 +19,7 @@ import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
 import { routing } from '@/app/_i18n/routing';
 import { withContentSecurityPolicy } from './csp';
-import { cacheControlOf } from './releases/content-named';
+import { cacheControlOf } from '../releases/content-named';
 
 /**
  * What the export's pages need before they are published, done in the staging folder: the legacy
@@ -28,7 +28,7 @@ import { cacheControlOf } from './releases/content-named';
  */
 export async function finishExport(folder: string, { skus }: { skus: readonly string[] }): Promise<number> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  // The CMS's page carries its own, wider policy (scripts/lib/admin.ts): a second one would cut it down.
+  // The CMS's page carries its own, wider policy (scripts/lib/cms/admin.ts): a second one would cut it down.
   const admin = path.join(folder, ADMIN_FOLDER);
   const pages = entries.filter(
     (entry) =>

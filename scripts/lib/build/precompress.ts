@@ -33,7 +33,7 @@ const HIGHEST_LEVELS = { brotli: constants.BROTLI_MAX_QUALITY, gzip: constants.Z
 /**
  * Every copy is kept in the cache, under the hash of what it was made from, for the next builds:
  * a page is the same from one build to the next as long as its content and the code are
- * (lib/build-id.ts), so a build recompresses only what changed.
+ * (lib/build/build-id.ts), so a build recompresses only what changed.
  */
 const CACHE_FOLDER = path.resolve('node_modules/.cache/precompressed');
 /**

@@ -12,7 +12,7 @@ import {
 
 /*
  * The columns of the editors' workbook, one per field of a product, made from the content schemas
- * and their descriptions (app/_content/schema.ts): a field added there gets its column, and its
+ * and their descriptions (app/_content/schema/): a field added there gets its column, and its
  * header's note, without a change here. Row 1 holds each column's id, which the import reads: the
  * field's path, dotted (`price.currency`), and a text's locale (`name.zh-CN`).
  */

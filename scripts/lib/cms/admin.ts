@@ -8,12 +8,12 @@ import { stringify } from 'yaml';
 import { adminPath, siteAddresses } from '@/app/_addresses/site-addresses';
 import { ADMIN_CONFIG_FILE, ADMIN_FOLDER, ADMIN_PAGE_FILE } from '@/app/_config/http-headers';
 import type { Content } from '@/app/_content';
-import { CMS_ORIGINS, cmsConfig, type CmsChoices } from './cms-config';
+import { CMS_ORIGINS, cmsConfig, type CmsChoices } from './config';
 
 /*
  * The editors' pages at /admin/: Sveltia CMS, bundled at build time from its npm package so that
  * nothing is loaded from a CDN (its interface languages are imported locally), its icon font
- * self-hosted, and a config.yml made from the content schemas (scripts/lib/cms-config.ts).
+ * self-hosted, and a config.yml made from the content schemas (scripts/lib/cms/config/).
  */
 
 const require = createRequire(import.meta.url);
@@ -29,7 +29,7 @@ const sveltiaVersion = versionIn(sveltiaFolder);
  * Dependencies only the fields we do not use load, on demand, each replaced by a module that fails
  * to load; Sveltia catches the failure:
  * - code highlighting grammars (8 MB): for code fields and code blocks, which our Markdown fields
- *   leave out (`editor_components: []` in cms-config.ts);
+ *   leave out (`editor_components: []` in cms/config/fields.ts);
  * - svgo: optimises uploaded SVG files, which product pictures never are;
  * - leaflet and terra-draw: the map field.
  */
@@ -55,7 +55,7 @@ const leaveOut: Plugin = {
     // One module per package, so that all its imports share one tiny chunk.
     build.onResolve({ filter: LEFT_OUT }, (args) => ({ path: LEFT_OUT.exec(args.path)![1]!.replace(/\/$/, ''), namespace: 'left-out' }));
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
-      contents: `throw new Error(${JSON.stringify(`${args.path} is left out of /admin/ (scripts/lib/admin.ts)`)});`,
+      contents: `throw new Error(${JSON.stringify(`${args.path} is left out of /admin/ (scripts/lib/cms/admin.ts)`)});`,
     }));
   },
 };
@@ -83,14 +83,14 @@ function selfHostedFonts(files: Record<string, string>): Plugin {
         const contents = code.replace(CDN_FONT, (url, id: string) => {
           fonts.add(id);
           const file = files[id];
-          if (!file) throw new Error(`Sveltia CMS loads the font ${url}, which /admin/ has no copy of: add it in scripts/lib/admin.ts`);
+          if (!file) throw new Error(`Sveltia CMS loads the font ${url}, which /admin/ has no copy of: add it in scripts/lib/cms/admin.ts`);
           // Relative to the page, /admin/, where its <style> is.
           return file;
         });
         const missing = Object.keys(files).filter((id) => !fonts.has(id));
         // Fonts declared some other way would be fetched from the CDN after all.
         if (missing.length > 0)
-          throw new Error(`Sveltia CMS no longer declares ${missing.join(', ')} as scripts/lib/admin.ts expects: update it`);
+          throw new Error(`Sveltia CMS no longer declares ${missing.join(', ')} as scripts/lib/cms/admin.ts expects: update it`);
         return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },

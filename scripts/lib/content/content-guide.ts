@@ -18,7 +18,7 @@ import {
 
 /*
  * The field tables of the editors' guide, content/README.md, made from the fields' descriptions
- * on their schemas (app/_content/schema.ts). Each table stands between two marker comments; the
+ * on their schemas (app/_content/schema/). Each table stands between two marker comments; the
  * prose around the tables is the guide's own.
  */
 
@@ -36,7 +36,7 @@ const TABLES: Record<string, z.ZodObject> = {
 };
 
 const start = (name: string) =>
-  `<!-- field table ${name}: written by npm run content-guide from app/_content/schema.ts; change the schema, not this table -->`;
+  `<!-- field table ${name}: written by npm run content-guide from app/_content/schema/; change the schema, not this table -->`;
 const END = '<!-- end of field table -->';
 
 type Row = { part: string; example?: string; guide: LocalisedText };

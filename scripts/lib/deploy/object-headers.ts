@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { iconPath } from '@/app/_addresses/site-addresses';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '@/app/_config/http-headers';
-import { NOT_FOUND_FOLDERS } from '../post-export';
+import { NOT_FOUND_FOLDERS } from '../build/post-export';
 import { cacheControlOf, CONTENT_NAMED } from '../releases/content-named';
 
 /*

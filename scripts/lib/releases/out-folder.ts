@@ -13,7 +13,7 @@ import { emptyRecord, parseRecord, recordText, sortEarlierFiles, type ReleaseRec
 
 export const releaseRecordFile = (outDir: string) => `${outDir}.releases.json`;
 
-/** The compressed copies the build writes beside a file (scripts/lib/precompress.ts), which follow it. */
+/** The compressed copies the build writes beside a file (scripts/lib/build/precompress.ts), which follow it. */
 const COPIES = ['.br', '.gz'];
 const isCopy = (file: string) => COPIES.some((ending) => file.endsWith(ending));
 

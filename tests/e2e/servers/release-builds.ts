@@ -75,7 +75,7 @@ async function copyProject(source: string) {
   await symlink(path.resolve('node_modules/.cache'), path.join(source, 'node_modules/.cache'));
 
   // Code the minifier keeps: a comment alone would leave the script as it was.
-  const zoom = path.join(source, 'app/_components/product/zoom.ts');
+  const zoom = path.join(source, 'app/_lib/product/zoom.ts');
   await writeFile(zoom, `${await readFile(zoom, 'utf8')}\n(globalThis as Record<string, unknown>).zoomRelease = 'B';\n`);
 
   const text = path.join(source, 'content/products', changedProduct(content.products).sku, productTextFile(routing.defaultLocale));
@@ -90,7 +90,7 @@ async function buildReleaseB() {
   // The folder B's build replaces holds release A, as the host's out/ does.
   await linkTree([RELEASES.a], path.join(RELEASES.source, 'out'));
   const started = performance.now();
-  await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], 'Building release B failed', {
+  await run(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], 'Building release B failed', {
     cwd: RELEASES.source,
     env: { ...process.env, OUT_DIR: 'out', CONTENT_DIR: 'content' },
     quietly: true,

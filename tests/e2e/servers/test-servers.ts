@@ -21,7 +21,7 @@ export const HOSTILE_BUILD = {
 };
 
 /**
- * Built to be served under a sub-folder (scripts/lib/static-server.ts serves it there), for
+ * Built to be served under a sub-folder (scripts/lib/serving/static-server.ts serves it there), for
  * another host than siteUrl in content/site.yaml and kept out of search, as a staging copy, and
  * from a copy of content/ with one product a page, so that every list paginates
  * (tests/e2e/pagination.spec.ts).
@@ -38,7 +38,7 @@ export const BASE_PATH_BUILD = {
 /** Makes one of the builds above, into its folder. */
 export async function buildVariant(build: typeof HOSTILE_BUILD | typeof BASE_PATH_BUILD): Promise<void> {
   if ('contentDir' in build) await writePaginatedContent(build.contentDir, BASE_PATH_PRODUCTS_PER_PAGE);
-  const { status } = spawnSync('node_modules/.bin/tsx', ['scripts/build.ts'], {
+  const { status } = spawnSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/build.ts'], {
     stdio: 'inherit',
     env: { ...process.env, OUT_DIR: build.outDir, ...build.env },
   });

@@ -5,7 +5,7 @@
  * the picture cache.
  * `tsx tests/e2e/servers/variant-builds.ts <hostile port> <base path port>`
  */
-import { serveStatic } from '@/scripts/lib/static-server';
+import { serveStatic } from '@/scripts/lib/serving/static-server';
 import { BASE_PATH, BASE_PATH_BUILD, buildVariant, HOSTILE_BUILD } from './test-servers';
 
 const [hostilePort = '4174', basePathPort = '4176'] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { lineSheetWorkbook } from '@/app/_components/line-sheet/line-sheet-workbook';
+import { lineSheetWorkbook } from '@/app/_lib/line-sheet/line-sheet-workbook';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 

@@ -1,4 +1,4 @@
-import { listOrderPieceFacts } from '@/app/_components/selection/order-piece-facts';
+import { listOrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 

@@ -97,10 +97,10 @@ export function itemRules(listSchema: z.ZodType, name: string, zh: string) {
 /** A hint is Markdown, where `<sku>` would read as an HTML tag and vanish. */
 const asText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The name, label and hint of a field of `schema`, as schema.ts describes it. */
+/** The name, label and hint of a field of `schema`, as its schema describes it. */
 export function described(schema: z.ZodObject, name: string, { hint: extraHint }: { hint?: LocalisedText } = {}) {
   const { label, hint } = fieldDescription(schema, name);
-  if (!label) throw new Error(`the schema's ${name} has no label: describe it in app/_content/schema.ts`);
+  if (!label) throw new Error(`the schema's ${name} has no label: describe it in app/_content/schema/`);
   const hintText =
     hint && extraHint ? (Object.fromEntries(locales.map((locale) => [locale, hint[locale] + extraHint[locale]])) as LocalisedText) : hint;
   return { name, label: inBoth(label), ...(hintText && { hint: asText(inBoth(hintText)) }) };

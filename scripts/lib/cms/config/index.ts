@@ -13,10 +13,10 @@ export type { CmsChoices } from './choices';
  * git-based CMSs share: content/products/<sku>/index.<locale>.md, the facts and the name in the
  * en-US file's frontmatter, only the texts in the others, the pictures beside them.
  *
- * What the content check would refuse is taken from its zod schemas (app/_content/schema.ts) when
+ * What the content check would refuse is taken from its zod schemas (app/_content/schema/) when
  * the CMS can say it too: required fields, patterns, lengths, bounds and fixed choices are read from
  * the schemas' JSON Schema at build time, so the form and the check cannot disagree; so are each
- * field's label and hint, which schema.ts describes. The CMS shows labels and hints as written, in
+ * field's label and hint, which its schema describes. The CMS shows labels and hints as written, in
  * one language for everyone, so they are in both.
  *
  * One module a form: the products (products.ts), and the files edited in place (pages.ts: about.ts,
@@ -26,7 +26,7 @@ export type { CmsChoices } from './choices';
 /**
  * The git host editors sign in to and commit to, in one place with the origins the CMS page may
  * reach there (its policy, scripts/lib/cms/admin.ts): GitHub, the repository named by CMS_REPOSITORY
- * (the site's workflow gives its own). README.md, "Editing in the browser", says what to write
+ * (the site's workflow gives its own). docs/editing.md, "Editing in the browser", says what to write
  * here for GitLab or a Gitea/Forgejo server. Editors sign in with a personal access token, or by
  * OAuth through an authenticator named by `base_url`.
  */
