@@ -3,6 +3,8 @@
  * its origin. Their shapes are in site-addresses.ts, which client components import instead:
  * this file reads the content (the origin) and the environment.
  */
+// It reads the content and the environment: a client component that imports it fails the build.
+import 'server-only';
 import { basePath } from '@/app/_config/base-path';
 import { readEnv } from '@/app/_config/env';
 import type { Locale } from '@/app/_config/locales';

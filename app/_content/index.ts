@@ -1,3 +1,7 @@
+// For the pages' server code alone: Next's build fails when a client component imports this. The
+// package throws in any other runtime without React's server condition, so the scripts that read
+// the content run with --conditions=react-server (package.json), and the tests alias it away.
+import 'server-only';
 import { cache } from 'react';
 import { readEnv } from '@/app/_config/env';
 import { NEW_ARRIVALS_SHOWN, SELECTED_PIECES_SHOWN } from '@/app/_config/home';
