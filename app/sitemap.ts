@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { aboutPath, contactPath, homePath, productListPath, productPath } from './_addresses';
 import {
-  getHomePieces,
+  getHomeProducts,
   getProductListPage,
   listProductListPages,
   listProducts,
@@ -24,7 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [listPages, products, home, about, contact] = await Promise.all([
     listProductListPages(),
     listProducts(),
-    getHomePieces(),
+    getHomeProducts(),
     pageChangedAt('about'),
     pageChangedAt('contact'),
   ]);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { homePath } from '@/app/_addresses';
 import { HomeCover } from '@/app/_components/home/home-cover';
 import { ProductGrid } from '@/app/_components/product/product-grid';
-import { getHomePieces } from '@/app/_content';
+import { getHomeProducts } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { JsonLd } from '@/app/_seo/json-ld';
 import { pageMetadata } from '@/app/_seo/page-metadata';
@@ -20,7 +20,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolveRouteLocale(params);
   const [t, { newArrivals, selected }, organization] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
-    getHomePieces(),
+    getHomeProducts(),
     organizationData(locale),
   ]);
   const viewAll = <ViewAllLink locale={locale}>{t('viewAll')}</ViewAllLink>;

@@ -93,7 +93,7 @@ export async function listProducts(): Promise<Product[]> {
  * site.yaml, in their order, or else the next newest. A piece is shown once, among the new
  * arrivals if it is one; `selected` may be empty, and the page then leaves its section out.
  */
-export async function getHomePieces(): Promise<{ newArrivals: Product[]; selected: Product[] }> {
+export async function getHomeProducts(): Promise<{ newArrivals: Product[]; selected: Product[] }> {
   const [{ selectedPieces }, products] = await Promise.all([getSite(), listProducts()]);
   const newArrivals = products.slice(0, NEW_ARRIVALS_SHOWN);
   if (selectedPieces.length === 0) {

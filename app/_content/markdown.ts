@@ -79,8 +79,8 @@ function finishMarkup() {
 
 const processors = new Map<Locale, ReturnType<typeof processorFor>>();
 
-/** A slip in an editor's Markdown, at a line and column of the text itself. */
-export type MarkdownSlip = { line: number; column: number; message: string };
+/** A problem in an editor's Markdown, at a line and column of the text itself. */
+export type MarkdownProblem = { line: number; column: number; message: string };
 
 /**
  * Markdown written by editors, as sanitised HTML for a page in `locale`, as plain text for
@@ -90,19 +90,19 @@ export type MarkdownSlip = { line: number; column: number; message: string };
 export function renderMarkdown(markdown: string, locale: Locale, { headingsFrom = 2 }: { headingsFrom?: number } = {}): Rendered {
   return keptUnlessChanged('markdown', `${locale}:${headingsFrom}:${markdown}`, () => {
     const nested = tooDeeplyNested(markdown);
-    if (nested) return { html: '', text: '', slips: [nested] };
+    if (nested) return { html: '', text: '', problems: [nested] };
     let processor = processors.get(locale);
     if (!processor) processors.set(locale, (processor = processorFor(locale)));
     const markdownTree = processor.parse(markdown);
     const tooDeep = tooDeeplyFormatted(markdownTree);
-    if (tooDeep) return { html: '', text: '', slips: [tooDeep] };
-    const slips = findSlips(markdownTree, markdown, headingsFrom);
+    if (tooDeep) return { html: '', text: '', problems: [tooDeep] };
+    const problems = findProblems(markdownTree, markdown, headingsFrom);
     const tree = processor.runSync(markdownTree);
-    return { html: processor.stringify(tree), text: plainText(tree), slips };
+    return { html: processor.stringify(tree), text: plainText(tree), problems };
   });
 }
 
-type Rendered = { html: string; text: string; slips: MarkdownSlip[] };
+type Rendered = { html: string; text: string; problems: MarkdownProblem[] };
 
 /** The most quotes and lists opened at the start of one line; an editor's text needs a few. */
 const MAX_NESTING = 8;
@@ -114,7 +114,7 @@ const CONTAINER_MARK = /^ {0,3}(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))[ \t]?/;
  * the parser and every walk of the tree recurse once per level, and some thousands exhaust the
  * call stack. Checked before parsing, as the parser itself would fail.
  */
-function tooDeeplyNested(markdown: string): MarkdownSlip | undefined {
+function tooDeeplyNested(markdown: string): MarkdownProblem | undefined {
   const lines = markdown.split('\n');
   for (const [index, line] of lines.entries()) {
     let rest = line;
@@ -137,7 +137,7 @@ const MAX_TREE_DEPTH = 100;
  * of emphasis marks one inside the other): the parser reads them, but turning them into HTML
  * recurses once per level and exhausts the call stack. Walked without recursion, for that reason.
  */
-function tooDeeplyFormatted(tree: MarkdownNode): MarkdownSlip | undefined {
+function tooDeeplyFormatted(tree: MarkdownNode): MarkdownProblem | undefined {
   const stack: { node: MarkdownNode; depth: number }[] = [{ node: tree, depth: 0 }];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const { node, depth } = entry;
@@ -146,7 +146,7 @@ function tooDeeplyFormatted(tree: MarkdownNode): MarkdownSlip | undefined {
       const message = `formatting, lists or quotes (*, _, ~, [ ], -, >) open here one inside the other more than ${MAX_TREE_DEPTH} deep: remove the extra marks`;
       return { line, column, message };
     }
-    // In reverse, so that the first child is taken first and the slip is the earliest in the text.
+    // In reverse, so that the first child is taken first and the problem is the earliest in the text.
     if ('children' in node) for (const child of node.children.toReversed()) stack.push({ node: child, depth: depth + 1 });
   }
   return undefined;
@@ -242,16 +242,16 @@ function editorsHtml(pieces: Html[]): { piece: Html; tag: string; name: string }
  * with its text), and bold that did not take. Addresses and HTML that can only be code
  * (`javascript:`, `<script>`, `onclick=`) are left to the sanitiser, which removes them.
  */
-function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): MarkdownSlip[] {
-  const slips: MarkdownSlip[] = [];
+function findProblems(tree: MarkdownNode, markdown: string, headingsFrom: number): MarkdownProblem[] {
+  const problems: MarkdownProblem[] = [];
   const at = (node: MarkdownNode, message: string) =>
-    slips.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
+    problems.push({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, message });
   /** At the `index`th character of a text node's value, which may run over several lines. */
   const atCharacter = (node: MarkdownNode, index: number, message: string) => {
     const before = 'value' in node ? node.value.slice(0, index).split('\n') : [''];
     const { line = 1, column = 1 } = node.position?.start ?? {};
     const last = before.at(-1)!.length;
-    slips.push({ line: line + before.length - 1, column: before.length > 1 ? last + 1 : column + last, message });
+    problems.push({ line: line + before.length - 1, column: before.length > 1 ? last + 1 : column + last, message });
   };
   // The level of the heading above, in the order of the text: the page's own, to begin with.
   let headingAbove = headingsFrom - 1;
@@ -311,7 +311,7 @@ function findSlips(tree: MarkdownNode, markdown: string, headingsFrom: number): 
     }
   };
   visit(tree);
-  return slips;
+  return problems;
 }
 
 /** The words of the body, without footnotes, each block separated by a space. */

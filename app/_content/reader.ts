@@ -184,11 +184,11 @@ export class SourceReader {
     }
     const rendered = await this.guard(source.file, async () => renderMarkdown(source.body, locale, { headingsFrom: body.headingsFrom }));
     if (!rendered) return undefined;
-    const { html, text, slips } = rendered;
-    for (const slip of slips) problem(slip.line, slip.column, slip.message);
+    const { html, text, problems: found } = rendered;
+    for (const { line, column, message } of found) problem(line, column, message);
     // Only a comment (<!-- to do -->), say: the page would show an empty section.
-    if (text === '' && slips.length === 0) problem(1, 1, `${body.emptyHint}: nothing below it is shown on the page`);
-    return value && slips.length === 0 && text !== '' ? { ...value, html, text } : undefined;
+    if (text === '' && found.length === 0) problem(1, 1, `${body.emptyHint}: nothing below it is shown on the page`);
+    return value && found.length === 0 && text !== '' ? { ...value, html, text } : undefined;
   }
 
   /**

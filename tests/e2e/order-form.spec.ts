@@ -45,7 +45,7 @@ const column = (index: number) => String.fromCharCode(65 + index);
 
 for (const locale of locales) {
   const text = messages[locale].Selection;
-  const labels = messages[locale].PieceFacts;
+  const labels = messages[locale].ProductSpec;
 
   test(`the order form downloads as a workbook in the visitor's language: the cover, each piece with its price and quantity, and the totals as formulas (${locale})`, async ({
     page,
@@ -176,7 +176,7 @@ for (const locale of locales) {
       const headerIndex = rows.findIndex((row) => row.includes(text.orderQuantity));
       const header = rows[headerIndex]!;
       const pieces = rows.slice(headerIndex + 1, headerIndex + 1 + skus.length);
-      const sku = header.indexOf(messages[locale].PieceFacts.sku);
+      const sku = header.indexOf(messages[locale].ProductSpec.sku);
       expect(pieces.map((row) => row[sku]).sort(), path).toEqual([...skus].sort());
       for (const row of pieces) {
         expect(row[header.indexOf(text.orderQuantity)]).toBeNull();
@@ -211,7 +211,7 @@ for (const locale of locales) {
       // The first page holds the header from its first column to its last: nothing is cut off to a page of its own.
       const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
       const squeeze = (words: string) => words.replace(/\s+/g, '');
-      for (const label of [text.orderPicture, messages[locale].PieceFacts.sku, text.orderQuantity, text.orderLineTotal])
+      for (const label of [text.orderPicture, messages[locale].ProductSpec.sku, text.orderQuantity, text.orderLineTotal])
         expect(squeeze(firstPage)).toContain(squeeze(label));
     },
   );

@@ -115,14 +115,14 @@ for (const locale of locales) {
       const type = content.productTypes.find((candidate) => candidate.id === product.type)!;
       const sheet = page.locator('dl');
       // The style code a buyer orders by, as the line sheet and the selection print it.
-      await expect(sheet.locator('dt', { hasText: t.PieceFacts.sku }).locator('+ dd')).toHaveText(product.sku);
-      await expect(sheet).toContainText(t.PieceFacts.type);
+      await expect(sheet.locator('dt', { hasText: t.ProductSpec.sku }).locator('+ dd')).toHaveText(product.sku);
+      await expect(sheet).toContainText(t.ProductSpec.type);
       await expect(sheet).toContainText(type.name[locale]);
       await expect(sheet).toContainText(t.Material.silk);
       await expect(sheet).toContainText(
-        t.PieceFacts.measuresValue.replace('{width}', String(product.size.width)).replace('{height}', String(product.size.height)),
+        t.ProductSpec.measuresValue.replace('{width}', String(product.size.width)).replace('{height}', String(product.size.height)),
       );
-      await expect(sheet).toContainText(t.PieceFacts.price);
+      await expect(sheet).toContainText(t.ProductSpec.price);
       const price = new Intl.NumberFormat(locale, { style: 'currency', currency: product.price.currency }).format(product.price.amount);
       await expect(sheet).toContainText(price);
       const buy = page.getByRole('link', { name: t.ProductDetail.buyOnline });

@@ -163,7 +163,7 @@ for (const locale of locales) {
     };
     await page.goto(`/${locale}/line-sheet/`);
     const printed = await factsIn(page.getByRole('article', { name: piece.text[locale].name, exact: true }).locator('dl'));
-    expect(printed.get(messages[locale].PieceFacts.otherColors)).toBeTruthy();
+    expect(printed.get(messages[locale].ProductSpec.otherColors)).toBeTruthy();
 
     await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
       SELECTION_STORAGE_KEY,
@@ -176,7 +176,7 @@ for (const locale of locales) {
     // The piece's own page shows its other colors with their pictures, not in its spec sheet.
     await page.goto(`/${locale}/product/${piece.sku}/`);
     const spec = await factsIn(page.locator('dl').first());
-    expect([...printed].filter(([label]) => label !== messages[locale].PieceFacts.otherColors)).toEqual(
+    expect([...printed].filter(([label]) => label !== messages[locale].ProductSpec.otherColors)).toEqual(
       [...printed.keys()].filter((label) => spec.has(label)).map((label) => [label, spec.get(label)]),
     );
   });
@@ -191,7 +191,7 @@ for (const locale of locales) {
     await page.reload();
     const facts = page.getByRole('listitem').filter({ hasText: first!.sku }).locator('dl');
     await expect(facts).toBeVisible();
-    const labels = messages[locale].PieceFacts;
+    const labels = messages[locale].ProductSpec;
     const lines = await page.locator('main li dl').evaluateAll(
       (lists, whole) =>
         lists.flatMap((list) =>
@@ -248,15 +248,15 @@ for (const locale of locales) {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.replace(/\r\n/g, '\n'));
 
     // Long notes on every piece: the link keeps to the limit, with sku and quantity of each.
-    const everyPiece = content.products.map(({ sku }, index) => ({ sku, quantity: index + 1, note: 'n'.repeat(MAX_NOTE_LENGTH) }));
+    const everyProduct = content.products.map(({ sku }, index) => ({ sku, quantity: index + 1, note: 'n'.repeat(MAX_NOTE_LENGTH) }));
     await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
       SELECTION_STORAGE_KEY,
-      everyPiece,
+      everyProduct,
     ] as const);
     await page.reload();
     const short = await readEnquiry(page, locale);
     expect(short.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
-    for (const { sku, quantity } of everyPiece) expect(short.body).toContain(`${sku}:${quantity}`);
+    for (const { sku, quantity } of everyProduct) expect(short.body).toContain(`${sku}:${quantity}`);
     // The page says so beside the link, and where the rest is.
     const hint = text.sendHintShortened.replace('{email}', content.contact.email);
     await expect(page.getByRole('main').getByText(hint)).toBeVisible();

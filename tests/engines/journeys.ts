@@ -105,7 +105,7 @@ function headerCountIs(locale: string, count: string) {
 }
 
 /** The selection page's saved pieces as shown: name, quantity field, note, and whether the quantity is marked invalid. */
-function shownPieces() {
+function shownProducts() {
   return [...document.querySelectorAll('section[aria-labelledby="pieces-heading"] li')].map((piece) => ({
     name: piece.querySelector('h3')?.textContent,
     quantity: piece.querySelector('input')?.value,
@@ -488,7 +488,7 @@ export function defineJourneys(engine: EngineName) {
             'the two saved pieces',
             () => document.querySelectorAll('section[aria-labelledby="pieces-heading"] li').length === 2,
           );
-          expect(await tab.evaluate(shownPieces)).toEqual([
+          expect(await tab.evaluate(shownProducts)).toEqual([
             { name: first.text[target].name, quantity: '1', note: '', invalid: 'false' },
             { name: second.text[target].name, quantity: '1', note: '', invalid: 'false' },
           ]);
@@ -510,7 +510,7 @@ export function defineJourneys(engine: EngineName) {
               return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
             }, secondQuantity),
           ).toBe(error);
-          expect(await tab.evaluate(shownPieces)).toEqual([
+          expect(await tab.evaluate(shownProducts)).toEqual([
             { name: first.text[target].name, quantity: '40', note, invalid: 'false' },
             { name: second.text[target].name, quantity: '0', note: '', invalid: 'true' },
           ]);
@@ -526,7 +526,7 @@ export function defineJourneys(engine: EngineName) {
             'the two saved pieces',
             () => document.querySelectorAll('section[aria-labelledby="pieces-heading"] li').length === 2,
           );
-          expect(await tab.evaluate(shownPieces)).toEqual([
+          expect(await tab.evaluate(shownProducts)).toEqual([
             { name: first.text[target].name, quantity: '40', note, invalid: 'false' },
             { name: second.text[target].name, quantity: '1', note: '', invalid: 'false' },
           ]);
@@ -555,7 +555,7 @@ export function defineJourneys(engine: EngineName) {
           const ordered = rows
             .slice(headerIndex + 1, headerIndex + 3)
             .map((row) => [
-              row[column(messages[target].PieceFacts.sku)],
+              row[column(messages[target].ProductSpec.sku)],
               row[column(targetText.orderName)],
               row[column(targetText.orderQuantity)],
             ]);
@@ -610,7 +610,7 @@ export function defineJourneys(engine: EngineName) {
             'the pieces added',
             () => document.querySelectorAll('section[aria-labelledby="pieces-heading"] li').length === 2,
           );
-          expect(await tab.evaluate(shownPieces)).toEqual([
+          expect(await tab.evaluate(shownProducts)).toEqual([
             { name: first.text[target].name, quantity: '40', note, invalid: 'false' },
             { name: second.text[target].name, quantity: '1', note: '', invalid: 'false' },
           ]);
@@ -625,7 +625,7 @@ export function defineJourneys(engine: EngineName) {
 
           await tab.click('section[aria-labelledby="pieces-heading"] li:nth-child(2) button');
           await tab.waitFor('one piece left', () => document.querySelectorAll('section[aria-labelledby="pieces-heading"] li').length === 1);
-          expect((await tab.evaluate(shownPieces))[0]?.name).toBe(first.text[target].name);
+          expect((await tab.evaluate(shownProducts))[0]?.name).toBe(first.text[target].name);
           await tab.waitFor('the count 1', headerCountIs, target, '1');
           expect(await tab.evaluate(() => document.activeElement?.id)).toBe('pieces-heading');
           await screenshot(locale, 'selection-removed');

@@ -14,11 +14,11 @@ describe('renderMarkdown', () => {
       expect(renderMarkdown(`Care:\n\n${marks}wash by hand`, 'en-US')).toEqual({
         html: '',
         text: '',
-        slips: [{ line: 3, column: 1, message }],
+        problems: [{ line: 3, column: 1, message }],
       });
     }
     const nested = renderMarkdown('> - quoted\n>   - list\n\n- - - eight\n\n> > > > - - - - deep', 'en-US');
-    expect(nested.slips).toEqual([]);
+    expect(nested.problems).toEqual([]);
     expect(nested.html.match(/<blockquote>/g)).toHaveLength(5);
   });
 
@@ -27,14 +27,14 @@ describe('renderMarkdown', () => {
       'formatting, lists or quotes (*, _, ~, [ ], -, >) open here one inside the other more than 100 deep: remove the extra marks';
     for (const marks of [`${'*'.repeat(4000)}silk${'*'.repeat(4000)}`, `${'*a '.repeat(3000)}silk${' a*'.repeat(3000)}`]) {
       const rendered = renderMarkdown(`Care:\n\n${marks}\n\nAfter`, 'en-US');
-      expect(rendered).toMatchObject({ html: '', text: '', slips: [{ line: 3, message }] });
+      expect(rendered).toMatchObject({ html: '', text: '', problems: [{ line: 3, message }] });
     }
-    expect(renderMarkdown('***Bold and italic*** and [a **bold _link_**](https://example.com)', 'en-US').slips).toEqual([]);
+    expect(renderMarkdown('***Bold and italic*** and [a **bold _link_**](https://example.com)', 'en-US').problems).toEqual([]);
   });
 
   it('asks for each heading at most one level below the one above it, from the level the page leaves to the text', () => {
     const skipped = (markdown: string, headingsFrom?: number) =>
-      renderMarkdown(markdown, 'en-US', { headingsFrom }).slips.map(({ line, message }) => `${line}: ${message.split(':')[0]}`);
+      renderMarkdown(markdown, 'en-US', { headingsFrom }).problems.map(({ line, message }) => `${line}: ${message.split(':')[0]}`);
     expect(skipped('## Story\n\n##### Loom\n\n##### Dye\n\n## Care\n\n#### Iron')).toEqual([
       '3: start this heading with ### (found #####)',
       '9: start this heading with ### (found ####)',
@@ -46,21 +46,21 @@ describe('renderMarkdown', () => {
   });
 
   it('asks for what a Chinese keyboard types for Markdown, which would show as it is or break a link', () => {
-    const slips = (markdown: string) =>
-      renderMarkdown(markdown, 'zh-CN').slips.map(({ line, column, message }) => `${line}:${column} ${message}`);
-    expect(slips('更多请见 https://shop.rongjin-silk.com。欢迎选购')).toEqual([
+    const problems = (markdown: string) =>
+      renderMarkdown(markdown, 'zh-CN').problems.map(({ line, column, message }) => `${line}:${column} ${message}`);
+    expect(problems('更多请见 https://shop.rongjin-silk.com。欢迎选购')).toEqual([
       '1:6 this address runs on into "。欢迎选购", and the link would lead nowhere: leave a space after the address, or write the link as [text](https://shop.rongjin-silk.com)',
     ]);
-    expect(slips('也可访问[网店]（https://shop.rongjin-silk.com/）')[0]).toBe(
+    expect(problems('也可访问[网店]（https://shop.rongjin-silk.com/）')[0]).toBe(
       '1:8 a link is written [text](https://…) with English ( ): these full-width （ ） show as they are, and the link is lost',
     );
-    expect(slips('第一段\n\n###材质与工艺')).toEqual([
+    expect(problems('第一段\n\n###材质与工艺')).toEqual([
       '3:1 put a space after the ### that starts this line: without one it shows as it is, not as a heading (to show a #, write \\#)',
     ]);
-    expect(slips('要点：\n-第一点\n-第二点')).toEqual([
+    expect(problems('要点：\n-第一点\n-第二点')).toEqual([
       '2:1 put a space after the - that starts this line: without one it is not a list item, and the lines run together',
     ]);
-    expect(slips('这是＊＊真丝＊＊。')).toEqual([
+    expect(problems('这是＊＊真丝＊＊。')).toEqual([
       '1:3 ＊ is a full-width sign, which shows as it is: type # and * with the keyboard in English mode',
     ]);
     // Written as meant: an address with Chinese in its path, a list, a number after #, a sum.
@@ -71,7 +71,7 @@ describe('renderMarkdown', () => {
       '5 * 3 = 15',
       '[网店](https://shop.rongjin-silk.com/)。',
     ]) {
-      expect(slips(markdown), markdown).toEqual([]);
+      expect(problems(markdown), markdown).toEqual([]);
     }
   });
 

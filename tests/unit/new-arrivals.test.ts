@@ -61,7 +61,7 @@ describe('new arrivals', () => {
 
   it('shows on the home page the newest under "New arrivals" and, while the editors have chosen none, the next newest under "Selected pieces"', async () => {
     const newestFirst = skus(await catalogue().listProducts())!;
-    const { newArrivals, selected } = await catalogue().getHomePieces();
+    const { newArrivals, selected } = await catalogue().getHomeProducts();
     expect(skus(newArrivals)).toEqual(newestFirst.slice(0, NEW_ARRIVALS_SHOWN));
     expect(skus(selected)).toEqual(newestFirst.slice(NEW_ARRIVALS_SHOWN, NEW_ARRIVALS_SHOWN + SELECTED_PIECES_SHOWN));
   });
@@ -88,7 +88,7 @@ describe("the editors' selection", () => {
   const catalogue = useDatedCatalogue('selectedPieces:\n  - fx-005\n  - fx-004\n');
 
   it('shows the pieces the editors chose, in their order, each once: one that is a new arrival only there', async () => {
-    const { newArrivals, selected } = await catalogue().getHomePieces();
+    const { newArrivals, selected } = await catalogue().getHomeProducts();
     expect(newArrivals.map((product) => product.sku)).toEqual(['fx-003', 'fx-001', 'fx-004', 'fx-002']);
     expect(selected.map((product) => product.sku)).toEqual(['fx-005']);
   });

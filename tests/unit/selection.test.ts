@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryMailto, enquiryText, type EnquiryPiece } from '@/app/_lib/selection/enquiry';
-import { parseQuantity, validPieces } from '@/app/_lib/selection/selection-store';
+import { enquiryMailto, enquiryText, type EnquiryProduct } from '@/app/_lib/selection/enquiry';
+import { parseQuantity, validProducts } from '@/app/_lib/selection/selection-store';
 import { readSharedSelection, sharedSelectionQuery } from '@/app/_lib/selection/shared-selection';
 import { MAX_MAILTO_LENGTH, MAX_NOTE_LENGTH, MAX_PIECES, MAX_SHARED_QUERY_LENGTH } from '@/app/_config/selection';
 import { locales, messages } from '@/tests/shared/site';
@@ -13,7 +13,7 @@ function readMailto(address: string) {
   return { to: url.pathname, subject: url.searchParams.get('subject')!, body: url.searchParams.get('body')! };
 }
 
-const piece = (index: number, note = ''): EnquiryPiece => ({
+const piece = (index: number, note = ''): EnquiryProduct => ({
   sku: `rj-hr-${String(index).padStart(3, '0')}`,
   name: `Hibiscus ${index}`,
   quantity: index * 10,
@@ -24,7 +24,7 @@ const piece = (index: number, note = ''): EnquiryPiece => ({
 describe('the browser’s copy of the selection', () => {
   it('keeps valid pieces and leaves out what is not one, whoever wrote it', () => {
     expect(
-      validPieces([
+      validProducts([
         { sku: 'rj-hr-001', quantity: 40, note: 'ivory' },
         { sku: '../etc', quantity: 1, note: '' },
         { sku: 'rj-hr-001', quantity: 2, note: 'again' },
@@ -44,9 +44,9 @@ describe('the browser’s copy of the selection', () => {
 
   it('cuts a note between whole characters, so that the enquiry can always be written', () => {
     const cutInTwo = `${'a'.repeat(MAX_NOTE_LENGTH - 1)}🎁`;
-    const [kept] = validPieces([{ sku: 'rj-hr-001', quantity: 1, note: cutInTwo }]);
+    const [kept] = validProducts([{ sku: 'rj-hr-001', quantity: 1, note: cutInTwo }]);
     expect(kept!.note).toBe('a'.repeat(MAX_NOTE_LENGTH - 1));
-    const [halfAlone] = validPieces([{ sku: 'rj-hr-001', quantity: 1, note: `gift ${'🎁'.slice(0, 1)} box 🎁` }]);
+    const [halfAlone] = validProducts([{ sku: 'rj-hr-001', quantity: 1, note: `gift ${'🎁'.slice(0, 1)} box 🎁` }]);
     expect(halfAlone!.note).toBe('gift  box 🎁');
     const shared = readSharedSelection(`?pieces=rj-hr-001:30&note.rj-hr-001=${encodeURIComponent(cutInTwo)}`)!;
     expect(shared.pieces[0]!.note).toBe('a'.repeat(MAX_NOTE_LENGTH - 1));
@@ -64,7 +64,7 @@ describe('the browser’s copy of the selection', () => {
 
   it(`holds at most ${MAX_PIECES} pieces`, () => {
     const many = Array.from({ length: MAX_PIECES + 20 }, (_, index) => ({ sku: `rj-${index}`, quantity: 1, note: '' }));
-    expect(validPieces(many)).toHaveLength(MAX_PIECES);
+    expect(validProducts(many)).toHaveLength(MAX_PIECES);
   });
 });
 

@@ -2,15 +2,15 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { href, lineSheetPath, productPath } from '@/app/_addresses';
 import { QrCode } from '@/app/_components/product/qr-code';
-import { PieceFactList } from '@/app/_components/product/piece-fact-list';
+import { ProductSpecList } from '@/app/_components/product/product-spec-list';
 import { houseDate, startOfHouseDay } from '@/app/_config/house-time';
 import { getCheckedAt, getSite, listProductsByType, listProductTypes, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { getCoverFacts, LONG_DATE } from '@/app/_lib/line-sheet/cover-facts';
 import { LINE_SHEET_WORKBOOK } from '@/app/_lib/line-sheet/line-sheet-page';
-import { getPieceFactLabels, pieceFactsOf } from '@/app/_lib/product/piece-facts';
+import { getProductSpecLabels, productSpecOf } from '@/app/_lib/product/product-spec';
 import styles from './line-sheet.module.css';
-import { PiecePicture } from './piece-picture';
+import { ProductPicture } from './product-picture';
 import { PrintButton } from './print-button';
 import { PrintDate } from './print-date';
 import { PrintedPages } from './printed-pages';
@@ -73,7 +73,7 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
               <ul className={styles.pieces}>
                 {pieces.map((product) => (
                   <li key={product.sku} className={styles.piece}>
-                    <Piece product={product} locale={locale} />
+                    <SheetProduct product={product} locale={locale} />
                   </li>
                 ))}
               </ul>
@@ -157,21 +157,21 @@ export async function SheetCover({
   );
 }
 
-async function Piece({ product, locale }: { product: Product; locale: Locale }) {
+async function SheetProduct({ product, locale }: { product: Product; locale: Locale }) {
   const [t, labels, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'LineSheet' }),
-    getPieceFactLabels(locale),
-    pieceFactsOf(product, locale),
+    getProductSpecLabels(locale),
+    productSpecOf(product, locale),
   ]);
   const [lead] = product.images;
   return (
     <article aria-labelledby={`piece-${product.sku}`} className={styles.pieceBody}>
-      {lead && <PiecePicture image={lead} className={styles.picture} />}
+      {lead && <ProductPicture image={lead} className={styles.picture} />}
       <div className={styles.pieceText}>
         <h3 id={`piece-${product.sku}`} className={styles.name}>
           <a href={href(locale, productPath(product.sku))}>{facts.name}</a>
         </h3>
-        <PieceFactList facts={facts} labels={labels} classNames={{ list: styles.facts, whole: styles.whole, price: styles.price }} />
+        <ProductSpecList facts={facts} labels={labels} classNames={{ list: styles.facts, whole: styles.whole, price: styles.price }} />
       </div>
       <QrCode className={styles.qr} address={facts.url} label={t('qrLabel', { name: facts.name })} modulePx={2} />
     </article>

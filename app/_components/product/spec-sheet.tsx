@@ -4,7 +4,7 @@ import type { Locale } from '@/app/_i18n/routing';
 import { ExternalLink } from '@/app/_components/layout/external-link';
 import { indexSearchWords } from '@/app/_lib/search/search-words';
 import { indexTraditionalForms } from '@/app/_lib/search/traditional-forms';
-import { getPieceFactLabels, pieceFactsOf } from '@/app/_lib/product/piece-facts';
+import { getProductSpecLabels, productSpecOf } from '@/app/_lib/product/product-spec';
 import { breakAfterSlashes } from './address-breaks';
 import button from '@/app/_components/layout/button.module.css';
 import tapArea from '@/app/_components/layout/tap-area.module.css';
@@ -19,8 +19,8 @@ import styles from './spec-sheet.module.css';
 export async function SpecSheet({ product, locale, className }: { product: Product; locale: Locale; className?: string }) {
   const [t, labels, facts, type] = await Promise.all([
     getTranslations({ locale, namespace: 'ProductDetail' }),
-    getPieceFactLabels(locale),
-    pieceFactsOf(product, locale),
+    getProductSpecLabels(locale),
+    productSpecOf(product, locale),
     getProductType(product.type),
   ]);
   const searchWords = type?.searchWords?.[locale];

@@ -1,11 +1,11 @@
 import { printWithPictures } from '@/app/_components/line-sheet/print-button';
 import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
-import type { PieceFactLabels } from '@/app/_lib/product/piece-facts';
+import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
 import type { Locale } from '@/app/_i18n/routing';
-import { enquiryMailto, enquiryText, type EnquiryPiece, type SelectionText } from '@/app/_lib/selection/enquiry';
-import type { Catalogue } from '@/app/_lib/selection/order-piece-facts';
-import type { SavedPiece } from '@/app/_lib/selection/selection-store';
+import { enquiryMailto, enquiryText, type EnquiryProduct, type SelectionText } from '@/app/_lib/selection/enquiry';
+import type { Catalogue } from '@/app/_lib/selection/order-product-spec';
+import type { SavedProduct } from '@/app/_lib/selection/selection-store';
 import { sharedSelectionQuery } from '@/app/_lib/selection/shared-selection';
 import { CopyButton } from './copy-button';
 import { OrderFormButton } from './order-form-button';
@@ -31,13 +31,13 @@ export function EnquiryActions({
 }: {
   /** Whether a quantity field holds what is not a quantity: the selection is not sent until it is corrected. */
   refused: boolean;
-  pieces: readonly SavedPiece[];
+  pieces: readonly SavedProduct[];
   /** The same pieces, as the enquiry lists them. */
-  enquiry: EnquiryPiece[];
+  enquiry: EnquiryProduct[];
   catalogue: Catalogue;
   locale: Locale;
   text: SelectionText;
-  factLabels: PieceFactLabels;
+  factLabels: ProductSpecLabels;
   email: string;
   selectionUrl: string;
   cover: CoverFacts;

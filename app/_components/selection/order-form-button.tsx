@@ -4,7 +4,7 @@ import { isoDay, longDay } from '@/app/_lib/line-sheet/house-day';
 import { fill } from '@/app/_lib/text/fill';
 import type { Locale } from '@/app/_i18n/routing';
 import type { SelectionText } from '@/app/_lib/selection/enquiry';
-import type { OrderFormLabels, OrderFormPiece } from '@/app/_lib/selection/order-form';
+import type { OrderFormLabels, OrderFormProduct } from '@/app/_lib/selection/order-form';
 import styles from './selection-editor.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function OrderFormButton({
   text,
   className,
 }: {
-  pieces: readonly OrderFormPiece[];
+  pieces: readonly OrderFormProduct[];
   cover: CoverFacts;
   labels: OrderFormLabels;
   locale: Locale;

@@ -4,16 +4,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { productListPath } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
 import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
-import type { PieceFactLabels } from '@/app/_lib/product/piece-facts';
+import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
 import type { Locale } from '@/app/_i18n/routing';
 import type { SelectionText } from '@/app/_lib/selection/enquiry';
-import { addPieces, useSelection } from '@/app/_lib/selection/selection-store';
+import { addProducts, useSelection } from '@/app/_lib/selection/selection-store';
 import { readSharedSelection } from '@/app/_lib/selection/shared-selection';
 import { unknownCodes } from '@/app/_lib/selection/unknown-codes';
-import { SavedPieces } from './saved-pieces';
+import { SavedProducts } from './saved-products';
 import styles from './selection-editor.module.css';
-import { SharedPieces } from './shared-pieces';
+import { SharedProducts } from './shared-products';
 import { useAddressQuery } from './use-address-query';
 import { useCatalogue } from './use-catalogue';
 import { useHydrated } from './use-hydrated';
@@ -34,7 +34,7 @@ export function SelectionEditor({
 }: {
   locale: Locale;
   text: SelectionText;
-  factLabels: PieceFactLabels;
+  factLabels: ProductSpecLabels;
   /** The printed cover's facts, which the order form begins with. */
   cover: CoverFacts;
   /** The house's business email, which the enquiry is addressed to. */
@@ -65,7 +65,7 @@ export function SelectionEditor({
   const proposing = Boolean(listed && sharedKnown.length > 0);
 
   const addShared = () => {
-    addPieces(sharedKnown);
+    addProducts(sharedKnown);
     setSharedAdded(true);
     // The address no longer offers what was added: a reload shows the visitor's own selection.
     window.history.replaceState(window.history.state, '', window.location.pathname);
@@ -81,7 +81,7 @@ export function SelectionEditor({
       {waiting && <p>{text.loading}</p>}
       {dropped.length > 0 && <p className={styles.notice}>{fill(text.dropped, { skus: unknownCodes(dropped, locale, text.codesMore) })}</p>}
       {shared && (shared.unreadable || sharedKnown.length > 0 || sharedGone.length > 0) && (
-        <SharedPieces
+        <SharedProducts
           shared={shared}
           known={sharedKnown}
           gone={sharedGone}
@@ -104,7 +104,7 @@ export function SelectionEditor({
       ) : (
         listed &&
         known.length > 0 && (
-          <SavedPieces
+          <SavedProducts
             notPrinted={proposing}
             pieces={known}
             catalogue={listed}

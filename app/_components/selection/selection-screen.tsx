@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
 import { getCoverFacts } from '@/app/_lib/line-sheet/cover-facts';
 import { SheetCover } from '@/app/_components/line-sheet/line-sheet';
-import { getPieceFactLabels } from '@/app/_lib/product/piece-facts';
+import { getProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { PrintedPages } from '@/app/_components/line-sheet/printed-pages';
 import { getContact, getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
@@ -19,7 +19,7 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
   const [t, messages, factLabels, contact, site, selectionUrl, cover] = await Promise.all([
     getTranslations({ locale, namespace: 'Selection' }),
     getMessages({ locale }),
-    getPieceFactLabels(locale),
+    getProductSpecLabels(locale),
     getContact(locale),
     getSite(),
     localeUrl(locale, selectionPath),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Catalogue, OrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
-import { readSelection, removePieces } from '@/app/_lib/selection/selection-store';
+import type { Catalogue, OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
+import { readSelection, removeProducts } from '@/app/_lib/selection/selection-store';
 
 /**
  * The catalogue's facts, fetched once a selection (saved or shared) needs them. A saved piece that
@@ -11,12 +11,12 @@ export function useCatalogue(wanted: boolean, piecesHref: string, onDropped: (sk
   useEffect(() => {
     if (!wanted || catalogue !== 'loading') return;
     fetch(piecesHref)
-      .then((response) => (response.ok ? (response.json() as Promise<OrderPieceFacts[]>) : Promise.reject(new Error(response.statusText))))
+      .then((response) => (response.ok ? (response.json() as Promise<OrderProductSpec[]>) : Promise.reject(new Error(response.statusText))))
       .then((facts) => {
         const loaded = new Map(facts.map((piece) => [piece.sku, piece]));
         const gone = readSelection().flatMap((piece) => (loaded.has(piece.sku) ? [] : [piece.sku]));
         if (gone.length > 0) {
-          removePieces(gone);
+          removeProducts(gone);
           onDropped(gone);
         }
         setCatalogue(loaded);

@@ -3,10 +3,10 @@ import writeXlsxFile from 'write-excel-file/node';
 import { houseDate, startOfHouseDay } from '@/app/_config/house-time';
 import { getCheckedAt, listProductsByType, listProductTypes } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
-import { getPieceFactLabels } from '@/app/_lib/product/piece-facts';
+import { getProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fitToWidth } from '@/app/_lib/selection/fit-to-width';
 import { orderForm } from '@/app/_lib/selection/order-form';
-import { listOrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
+import { listOrderProductSpecs } from '@/app/_lib/selection/order-product-spec';
 import { getCoverFacts, LONG_DATE } from './cover-facts';
 
 /**
@@ -16,9 +16,9 @@ import { getCoverFacts, LONG_DATE } from './cover-facts';
 export async function lineSheetWorkbook(locale: Locale, type?: string): Promise<Buffer> {
   const [messages, labels, cover, facts, types, byType, checkedAt, format] = await Promise.all([
     getMessages({ locale }),
-    getPieceFactLabels(locale),
+    getProductSpecLabels(locale),
     getCoverFacts(locale),
-    listOrderPieceFacts(locale),
+    listOrderProductSpecs(locale),
     listProductTypes(),
     listProductsByType(),
     getCheckedAt(),

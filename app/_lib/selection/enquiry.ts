@@ -15,17 +15,17 @@ export type SelectionText = (typeof messages)['Selection'];
 type SharedAddress = { url: string; notesLeftOut: boolean };
 
 /** A saved piece as the enquiry lists it. */
-export type EnquiryPiece = { sku: string; name: string; quantity: number; note: string; url: string };
+export type EnquiryProduct = { sku: string; name: string; quantity: number; note: string; url: string };
 
 // RFC 6068 asks for CRLF line breaks in a mailto body; copied text keeps the platform's own.
 const CRLF = '\r\n';
 
-export const enquiryTotals = (pieces: readonly EnquiryPiece[]) => ({
+export const enquiryTotals = (pieces: readonly EnquiryProduct[]) => ({
   designs: String(pieces.length),
   count: String(pieces.reduce((sum, piece) => sum + piece.quantity, 0)),
 });
 
-function enquirySubject(pieces: readonly EnquiryPiece[], text: SelectionText): string {
+function enquirySubject(pieces: readonly EnquiryProduct[], text: SelectionText): string {
   const { count } = enquiryTotals(pieces);
   return count === '1' ? text.mailSubjectOne : fill(text.mailSubject, { count });
 }
@@ -38,10 +38,10 @@ const indentedNote = (note: string) =>
     .join('\n   ');
 
 /** Every piece with its name, quantity, note and page, and the totals: what "Copy for WeChat" copies. */
-export function enquiryText(pieces: readonly EnquiryPiece[], text: SelectionText): string {
+export function enquiryText(pieces: readonly EnquiryProduct[], text: SelectionText): string {
   const blocks = pieces.map((piece, index) =>
     [
-      fill(text.mailPiece, { index: String(index + 1), name: piece.name, sku: piece.sku }),
+      fill(text.mailProduct, { index: String(index + 1), name: piece.name, sku: piece.sku }),
       `   ${fill(text.mailQuantity, { quantity: String(piece.quantity) })}`,
       ...(piece.note.trim() ? [`   ${fill(text.mailNote, { note: indentedNote(piece.note) })}`] : []),
       `   ${piece.url}`,
@@ -69,7 +69,7 @@ const mailto = (email: string, subject: string, body: string) =>
  */
 export function enquiryMailto(
   email: string,
-  pieces: readonly EnquiryPiece[],
+  pieces: readonly EnquiryProduct[],
   text: SelectionText,
   share: SharedAddress,
 ): { href: string; whole: boolean } {
@@ -79,7 +79,7 @@ export function enquiryMailto(
   return { href: shortenedMailto(email, subject, pieces, text, share), whole: false };
 }
 
-function shortenedMailto(email: string, subject: string, pieces: readonly EnquiryPiece[], text: SelectionText, share: SharedAddress) {
+function shortenedMailto(email: string, subject: string, pieces: readonly EnquiryProduct[], text: SelectionText, share: SharedAddress) {
   const items = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
   const totals = fill(text.total, enquiryTotals(pieces));
   // One paragraph, not a line a piece: a line break costs six characters of the link, a comma two.

@@ -1,9 +1,9 @@
 import type { Locale } from '@/app/_i18n/routing';
-import type { Catalogue } from './order-piece-facts';
-import type { SavedPiece } from './selection-store';
+import type { Catalogue } from './order-product-spec';
+import type { SavedProduct } from './selection-store';
 
 /** What `pieces` come to at the catalogue's prices, a sum for each currency. */
-export function listValue(pieces: readonly SavedPiece[], catalogue: Catalogue, locale: Locale): string {
+export function listValue(pieces: readonly SavedProduct[], catalogue: Catalogue, locale: Locale): string {
   const sums = new Map<string, number>();
   for (const { sku, quantity } of pieces) {
     const { amount, currency } = catalogue.get(sku)!;

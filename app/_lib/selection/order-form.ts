@@ -3,7 +3,7 @@ import { WORKBOOK_FONT } from '@/app/_config/workbooks';
 import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
 import { fill } from '@/app/_lib/text/fill';
 import type { SelectionText } from './enquiry';
-import type { OrderPieceFacts } from './order-piece-facts';
+import type { OrderProductSpec } from './order-product-spec';
 
 /*
  * The order form: a workbook of the selection, in the visitor's language, made in the browser when
@@ -13,8 +13,8 @@ import type { OrderPieceFacts } from './order-piece-facts';
  */
 
 /** A piece of the selection, with what the catalogue says of it. */
-export type OrderFormPiece = {
-  facts: OrderPieceFacts;
+export type OrderFormProduct = {
+  facts: OrderProductSpec;
   /** None on the line sheet's workbook, for the buyer to fill in: the totals follow. */
   quantity?: number;
   note: string;
@@ -74,7 +74,7 @@ const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
 
 /** The form's rows, `date` its day (already written out in the visitor's language). */
 export function orderForm(
-  pieces: readonly OrderFormPiece[],
+  pieces: readonly OrderFormProduct[],
   cover: CoverFacts,
   text: SelectionText,
   labels: OrderFormLabels,

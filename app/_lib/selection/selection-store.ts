@@ -11,9 +11,9 @@ import { cutText } from '@/app/_lib/text/cut-text';
  * page. A change made in one tab reaches the others through the `storage` event.
  */
 
-export type SavedPiece = { sku: string; quantity: number; note: string };
+export type SavedProduct = { sku: string; quantity: number; note: string };
 
-const NONE: readonly SavedPiece[] = [];
+const NONE: readonly SavedProduct[] = [];
 
 /** Whether `value` is a quantity a piece may have: a whole number from 1 to MAX_QUANTITY. */
 const isQuantity = (value: unknown): value is number =>
@@ -37,8 +37,8 @@ const boundedNote = (note: string) => cutText(note, MAX_NOTE_LENGTH);
  * shared address): each a sku, a quantity and a note, bounded in number and length; anything else
  * is left out, and a sku's first entry counts.
  */
-export function validPieces(candidates: readonly unknown[]): SavedPiece[] {
-  const pieces = new Map<string, SavedPiece>();
+export function validProducts(candidates: readonly unknown[]): SavedProduct[] {
+  const pieces = new Map<string, SavedProduct>();
   for (const candidate of candidates) {
     if (pieces.size >= MAX_PIECES) break;
     if (typeof candidate !== 'object' || candidate === null) continue;
@@ -53,13 +53,13 @@ export function validPieces(candidates: readonly unknown[]): SavedPiece[] {
   return [...pieces.values()];
 }
 
-function parseStored(raw: string | null): readonly SavedPiece[] {
+function parseStored(raw: string | null): readonly SavedProduct[] {
   if (!raw) return NONE;
   try {
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) return NONE;
     const { version, pieces } = stored as Record<string, unknown>;
-    return version === SELECTION_FORMAT_VERSION && Array.isArray(pieces) ? validPieces(pieces) : NONE;
+    return version === SELECTION_FORMAT_VERSION && Array.isArray(pieces) ? validProducts(pieces) : NONE;
   } catch {
     return NONE;
   }
@@ -78,16 +78,16 @@ function readRaw(): string | null {
 
 // useSyncExternalStore asks for the snapshot on every render: the same text gives the same array.
 let lastRaw: string | null = null;
-let lastPieces: readonly SavedPiece[] = NONE;
+let lastProducts: readonly SavedProduct[] = NONE;
 
 /** The saved pieces now, outside React's rendering. */
-export function readSelection(): readonly SavedPiece[] {
+export function readSelection(): readonly SavedProduct[] {
   const raw = readRaw();
   if (raw !== lastRaw) {
     lastRaw = raw;
-    lastPieces = parseStored(raw);
+    lastProducts = parseStored(raw);
   }
-  return lastPieces;
+  return lastProducts;
 }
 
 const listeners = new Set<() => void>();
@@ -105,12 +105,12 @@ function subscribe(listener: () => void) {
 }
 
 /** The saved pieces, in the order they were saved; none in the exported page, before the browser's copy is read. */
-export function useSelection(): readonly SavedPiece[] {
+export function useSelection(): readonly SavedProduct[] {
   return useSyncExternalStore(subscribe, readSelection, () => NONE);
 }
 
-function write(pieces: readonly SavedPiece[]) {
-  const raw = JSON.stringify({ version: SELECTION_FORMAT_VERSION, pieces: validPieces(pieces) });
+function write(pieces: readonly SavedProduct[]) {
+  const raw = JSON.stringify({ version: SELECTION_FORMAT_VERSION, pieces: validProducts(pieces) });
   try {
     window.localStorage.setItem(SELECTION_STORAGE_KEY, raw);
   } catch {
@@ -119,7 +119,7 @@ function write(pieces: readonly SavedPiece[]) {
   for (const listener of listeners) listener();
 }
 
-const update = (change: (pieces: readonly SavedPiece[]) => readonly SavedPiece[]) => write(change(readSelection()));
+const update = (change: (pieces: readonly SavedProduct[]) => readonly SavedProduct[]) => write(change(readSelection()));
 
 /** Saves a piece (one of it, no note), or removes it when it is saved. */
 export const toggleSaved = (sku: string) =>
@@ -127,13 +127,13 @@ export const toggleSaved = (sku: string) =>
     pieces.some((piece) => piece.sku === sku) ? pieces.filter((piece) => piece.sku !== sku) : [...pieces, { sku, quantity: 1, note: '' }],
   );
 
-export const removePieces = (skus: readonly string[]) => update((pieces) => pieces.filter((piece) => !skus.includes(piece.sku)));
+export const removeProducts = (skus: readonly string[]) => update((pieces) => pieces.filter((piece) => !skus.includes(piece.sku)));
 
-export const changePiece = (sku: string, change: Partial<Omit<SavedPiece, 'sku'>>) =>
+export const changeProduct = (sku: string, change: Partial<Omit<SavedProduct, 'sku'>>) =>
   update((pieces) => pieces.map((piece) => (piece.sku === sku ? { ...piece, ...change } : piece)));
 
 /** Adds pieces (a shared selection): one already saved takes the quantity and note it comes with. */
-export const addPieces = (added: readonly SavedPiece[]) =>
+export const addProducts = (added: readonly SavedProduct[]) =>
   update((pieces) => {
     const bySku = new Map(pieces.map((piece) => [piece.sku, piece]));
     for (const piece of added) bySku.set(piece.sku, piece);

@@ -1,5 +1,5 @@
 import { MAX_PIECES, MAX_SHARED_QUERY_LENGTH, SHARED_NOTE_PARAM_PREFIX, SHARED_PIECES_PARAM } from '@/app/_config/selection';
-import { parseQuantity, validPieces, type SavedPiece } from './selection-store';
+import { parseQuantity, validProducts, type SavedProduct } from './selection-store';
 
 /*
  * A selection carried by an address, `?pieces=rj-hr-001:40,rj-gs-002:3&note.rj-hr-001=ivory`:
@@ -11,7 +11,7 @@ import { parseQuantity, validPieces, type SavedPiece } from './selection-store';
  * in an address: where they would make it longer than a shared address may be, they are left out
  * (`notesLeftOut`), and the address still opens every piece with its quantity.
  */
-export function sharedSelectionQuery(pieces: readonly SavedPiece[]): { query: string; notesLeftOut: boolean } {
+export function sharedSelectionQuery(pieces: readonly SavedProduct[]): { query: string; notesLeftOut: boolean } {
   const query = new URLSearchParams({ [SHARED_PIECES_PARAM]: pieces.map(({ sku, quantity }) => `${sku}:${quantity}`).join(',') });
   const withoutNotes = readable(query);
   for (const { sku, note } of pieces) if (note) query.append(`${SHARED_NOTE_PARAM_PREFIX}${sku}`, note);
@@ -25,7 +25,7 @@ export function sharedSelectionQuery(pieces: readonly SavedPiece[]): { query: st
 const readable = (query: URLSearchParams) => `?${query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',')}`;
 
 export type SharedSelection = {
-  pieces: SavedPiece[];
+  pieces: SavedProduct[];
   /** Whether some of it could not be read (a mistyped quantity, a cut address): it was left out. */
   unreadable: boolean;
   /** The entries left out, as written (`rj-hr-001:99999`, a piece listed again), where they can be named. */
@@ -46,7 +46,7 @@ export function readSharedSelection(search: string): SharedSelection | undefined
     if (rest.length > 0 || count === undefined) return undefined;
     return { sku, quantity: count, note: query.get(`${SHARED_NOTE_PARAM_PREFIX}${sku}`) ?? '' };
   });
-  const pieces = validPieces(candidates);
+  const pieces = validProducts(candidates);
   // Each piece kept is its first entry; every other entry was left out.
   const kept = new Set(pieces.map(({ sku }) => sku));
   const leftOut = entries.filter((_, index) => {

@@ -74,7 +74,7 @@ function picturesDescribed(row: ProductRow): RowProblem[] {
   });
 }
 
-/** A row's descriptions: each written, shown as written (the Markdown slips the check names), and each translation translated. */
+/** A row's descriptions: each written, shown as written (the Markdown problems the check names), and each translation translated. */
 function descriptions(row: ProductRow): RowProblem[] {
   const problems: RowProblem[] = [];
   const texts = new Map<Locale, string>();
@@ -85,10 +85,10 @@ function descriptions(row: ProductRow): RowProblem[] {
       problems.push({ row: row.row, column, message: "is empty: write the product's description in this language (Markdown)" });
       continue;
     }
-    const { text, slips } = renderMarkdown(markdown, locale, { headingsFrom: 3 });
-    for (const slip of slips) problems.push({ row: row.row, column, message: `line ${slip.line} of the cell: ${slip.message}` });
+    const { text, problems: found } = renderMarkdown(markdown, locale, { headingsFrom: 3 });
+    for (const { line, message } of found) problems.push({ row: row.row, column, message: `line ${line} of the cell: ${message}` });
     // Only a comment (<!-- to do -->), say: the page would show an empty section.
-    if (text === '' && slips.length === 0)
+    if (text === '' && found.length === 0)
       problems.push({ row: row.row, column, message: 'shows nothing on the page: write the description' });
     texts.set(locale, text);
   }

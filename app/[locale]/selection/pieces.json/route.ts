@@ -1,4 +1,4 @@
-import { listOrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
+import { listOrderProductSpecs } from '@/app/_lib/selection/order-product-spec';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
 
@@ -11,5 +11,5 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/selection/pieces.json'>) {
   const locale = await resolveRouteLocale(params);
-  return Response.json(await listOrderPieceFacts(locale));
+  return Response.json(await listOrderProductSpecs(locale));
 }

@@ -1,5 +1,5 @@
 import { hrefUrl, productImageSrc } from '@/app/_addresses';
-import { pieceFactsOf, type PieceFacts } from '@/app/_lib/product/piece-facts';
+import { productSpecOf, type ProductSpec } from '@/app/_lib/product/product-spec';
 import { listProducts } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 
@@ -9,16 +9,16 @@ import type { Locale } from '@/app/_i18n/routing';
  * its currency, and the absolute address of the line sheet's picture (the widest JPEG), which a
  * workbook opened anywhere can follow.
  */
-export type OrderPieceFacts = PieceFacts & { amount: number; currency: string; pictureUrl?: string };
+export type OrderProductSpec = ProductSpec & { amount: number; currency: string; pictureUrl?: string };
 
 /** The catalogue as the selection page holds it once fetched: each piece's facts by its sku. */
-export type Catalogue = ReadonlyMap<string, OrderPieceFacts>;
+export type Catalogue = ReadonlyMap<string, OrderProductSpec>;
 
 /** Every piece of the catalogue, in its order, as the selection reads it. */
-export async function listOrderPieceFacts(locale: Locale): Promise<OrderPieceFacts[]> {
+export async function listOrderProductSpecs(locale: Locale): Promise<OrderProductSpec[]> {
   return Promise.all(
     (await listProducts()).map(async (product) => {
-      const facts = await pieceFactsOf(product, locale);
+      const facts = await productSpecOf(product, locale);
       const [lead] = product.images;
       return {
         ...facts,

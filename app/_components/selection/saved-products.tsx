@@ -1,17 +1,17 @@
 import { useState, type RefObject } from 'react';
 import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
-import type { PieceFactLabels } from '@/app/_lib/product/piece-facts';
+import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
 import type { Locale } from '@/app/_i18n/routing';
-import { enquiryTotals, type EnquiryPiece, type SelectionText } from '@/app/_lib/selection/enquiry';
-import type { Catalogue } from '@/app/_lib/selection/order-piece-facts';
-import { removePieces, type SavedPiece } from '@/app/_lib/selection/selection-store';
+import { enquiryTotals, type EnquiryProduct, type SelectionText } from '@/app/_lib/selection/enquiry';
+import type { Catalogue } from '@/app/_lib/selection/order-product-spec';
+import { removeProducts, type SavedProduct } from '@/app/_lib/selection/selection-store';
 import { EnquiryActions } from './enquiry-actions';
-import { PieceItem } from './piece-item';
+import { SavedProductItem } from './saved-product-item';
 import styles from './selection-editor.module.css';
 
 /** The visitor's own selection: her pieces, each with its quantity and note, and the ways to send them. */
-export function SavedPieces({
+export function SavedProducts({
   notPrinted,
   pieces,
   catalogue,
@@ -27,11 +27,11 @@ export function SavedPieces({
 }: {
   /** Left off the paper, where a shared selection is printed instead. */
   notPrinted: boolean;
-  pieces: readonly SavedPiece[];
+  pieces: readonly SavedProduct[];
   catalogue: Catalogue;
   locale: Locale;
   text: SelectionText;
-  factLabels: PieceFactLabels;
+  factLabels: ProductSpecLabels;
   email: string;
   selectionUrl: string;
   cover: CoverFacts;
@@ -39,7 +39,7 @@ export function SavedPieces({
   announce: (message: string) => void;
   onEmptied: () => void;
 }) {
-  const enquiry: EnquiryPiece[] = pieces.map((piece) => ({
+  const enquiry: EnquiryProduct[] = pieces.map((piece) => ({
     ...piece,
     name: catalogue.get(piece.sku)!.name,
     url: catalogue.get(piece.sku)!.url,
@@ -57,7 +57,7 @@ export function SavedPieces({
       return after;
     });
   const remove = (sku: string) => {
-    removePieces([sku]);
+    removeProducts([sku]);
     judge(sku, true);
     announce(fill(text.removed, { name: catalogue.get(sku)!.name }));
     // The button is gone with its piece: the list's heading keeps the keyboard's place, or with the
@@ -74,7 +74,7 @@ export function SavedPieces({
         <p className={styles.total}>{fill(text.total, enquiryTotals(enquiry))}</p>
         <ul className={styles.pieces}>
           {pieces.map((piece) => (
-            <PieceItem
+            <SavedProductItem
               key={piece.sku}
               piece={piece}
               facts={catalogue.get(piece.sku)!}

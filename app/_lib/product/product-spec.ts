@@ -12,7 +12,7 @@ import { formatPrice } from './format-price';
  * worded here alone, from the catalogue of the day. The selection reads them from a file the build
  * writes, so that it keeps skus alone and knows a piece no longer in the catalogue is gone.
  */
-export type PieceFacts = {
+export type ProductSpec = {
   sku: string;
   name: string;
   type: string;
@@ -28,12 +28,12 @@ export type PieceFacts = {
 };
 
 /** The labels of a piece's facts: the namespace's words, not its value templates. */
-export type PieceFactLabels = Omit<Messages['PieceFacts'], 'measuresValue'>;
+export type ProductSpecLabels = Omit<Messages['ProductSpec'], 'measuresValue'>;
 
 /** What the spec sheet, the line sheet and the selection show of `product`. */
-export async function pieceFactsOf(product: Product, locale: Locale): Promise<PieceFacts> {
+export async function productSpecOf(product: Product, locale: Locale): Promise<ProductSpec> {
   const [t, tMaterial, type, url, otherNames] = await Promise.all([
-    getTranslations({ locale, namespace: 'PieceFacts' }),
+    getTranslations({ locale, namespace: 'ProductSpec' }),
     getTranslations({ locale, namespace: 'Material' }),
     getProductTypeName(product.type, locale),
     localeUrl(locale, productPath(product.sku)),
@@ -64,12 +64,12 @@ export async function pieceFactsOf(product: Product, locale: Locale): Promise<Pi
 }
 
 /** Every piece of the catalogue, in its order. */
-export async function listPieceFacts(locale: Locale): Promise<PieceFacts[]> {
-  return Promise.all((await listProducts()).map((product) => pieceFactsOf(product, locale)));
+export async function listProductSpecs(locale: Locale): Promise<ProductSpec[]> {
+  return Promise.all((await listProducts()).map((product) => productSpecOf(product, locale)));
 }
 
 /** The facts' labels, which the selection's island gets as a prop. */
-export async function getPieceFactLabels(locale: Locale): Promise<PieceFactLabels> {
-  const { sku, type, material, measures, otherColors, price } = (await getMessages({ locale })).PieceFacts;
+export async function getProductSpecLabels(locale: Locale): Promise<ProductSpecLabels> {
+  const { sku, type, material, measures, otherColors, price } = (await getMessages({ locale })).ProductSpec;
   return { sku, type, material, measures, otherColors, price };
 }

@@ -1,8 +1,8 @@
-import type { OrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
+import type { OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
 import styles from './selection-editor.module.css';
 
 /** A piece's own picture; its name beside it says what it is. */
-export function PieceImage({ facts }: { facts: OrderPieceFacts }) {
+export function ProductThumbnail({ facts }: { facts: OrderProductSpec }) {
   if (!facts.image) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element

@@ -1,17 +1,17 @@
 import { useId, useRef, useState } from 'react';
-import type { PieceFactLabels } from '@/app/_lib/product/piece-facts';
+import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import type { SelectionText } from '@/app/_lib/selection/enquiry';
-import type { OrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
-import { changePiece, parseQuantity, type SavedPiece } from '@/app/_lib/selection/selection-store';
+import type { OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
+import { changeProduct, parseQuantity, type SavedProduct } from '@/app/_lib/selection/selection-store';
 import { PageQr } from './page-qr';
-import { PieceSummary } from './piece-summary';
+import { ProductSummary } from './product-summary';
 import styles from './selection-editor.module.css';
 
 /** A saved piece, with its quantity and note to change and a button to remove it. */
-export function PieceItem({
+export function SavedProductItem({
   piece,
   facts,
   locale,
@@ -20,11 +20,11 @@ export function PieceItem({
   onValidity,
   onRemove,
 }: {
-  piece: SavedPiece;
-  facts: OrderPieceFacts;
+  piece: SavedProduct;
+  facts: OrderProductSpec;
   locale: Locale;
   text: SelectionText;
-  factLabels: PieceFactLabels;
+  factLabels: ProductSpecLabels;
   onValidity: (sku: string, valid: boolean) => void;
   onRemove: (sku: string) => void;
 }) {
@@ -44,7 +44,7 @@ export function PieceItem({
   const confirmed = useRef(piece.quantity);
   return (
     <li className={styles.piece}>
-      <PieceSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
+      <ProductSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
       <div className={styles.order}>
         <label htmlFor={`${id}-quantity`}>
           {text.quantity}
@@ -66,7 +66,7 @@ export function PieceItem({
             setDraft(event.target.value);
             const quantity = parseQuantity(event.target.value);
             onValidity(piece.sku, quantity !== undefined);
-            changePiece(piece.sku, { quantity: quantity ?? confirmed.current });
+            changeProduct(piece.sku, { quantity: quantity ?? confirmed.current });
           }}
         />
         {!valid && (
@@ -84,7 +84,7 @@ export function PieceItem({
           rows={2}
           maxLength={MAX_NOTE_LENGTH}
           value={piece.note}
-          onChange={(event) => changePiece(piece.sku, { note: event.target.value })}
+          onChange={(event) => changeProduct(piece.sku, { note: event.target.value })}
         />
         <p className={styles.printedOrder}>
           {fill(text.mailQuantity, { quantity: String(piece.quantity) })}

@@ -1,33 +1,33 @@
-import type { PieceFactLabels } from '@/app/_lib/product/piece-facts';
+import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
 import type { Locale } from '@/app/_i18n/routing';
 import type { SelectionText } from '@/app/_lib/selection/enquiry';
-import type { OrderPieceFacts } from '@/app/_lib/selection/order-piece-facts';
-import type { SavedPiece } from '@/app/_lib/selection/selection-store';
+import type { OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
+import type { SavedProduct } from '@/app/_lib/selection/selection-store';
 import { PageQr } from './page-qr';
-import { PieceSummary } from './piece-summary';
+import { ProductSummary } from './product-summary';
 import styles from './selection-editor.module.css';
 
 /**
  * A piece of a shared selection: what the sender chose, as the line sheet shows it, with the
  * quantity and note proposed; to be added to the visitor's own selection to be changed.
  */
-export function ProposedPiece({
+export function ProposedProduct({
   piece,
   facts,
   locale,
   text,
   factLabels,
 }: {
-  piece: SavedPiece;
-  facts: OrderPieceFacts;
+  piece: SavedProduct;
+  facts: OrderProductSpec;
   locale: Locale;
   text: SelectionText;
-  factLabels: PieceFactLabels;
+  factLabels: ProductSpecLabels;
 }) {
   return (
     <li className={styles.piece}>
-      <PieceSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
+      <ProductSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
       <div className={styles.order}>
         <p className={`${styles.printedOrder} ${styles.proposed}`}>
           {fill(text.mailQuantity, { quantity: String(piece.quantity) })}

@@ -1,17 +1,17 @@
 import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
 import { printWithPictures } from '@/app/_components/line-sheet/print-button';
-import type { PieceFactLabels } from '@/app/_lib/product/piece-facts';
+import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
 import { MAX_QUANTITY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { enquiryTotals, type SelectionText } from '@/app/_lib/selection/enquiry';
 import { listValue } from '@/app/_lib/selection/list-value';
-import type { Catalogue } from '@/app/_lib/selection/order-piece-facts';
-import type { SavedPiece } from '@/app/_lib/selection/selection-store';
+import type { Catalogue } from '@/app/_lib/selection/order-product-spec';
+import type { SavedProduct } from '@/app/_lib/selection/selection-store';
 import type { SharedSelection } from '@/app/_lib/selection/shared-selection';
 import { unknownCodes } from '@/app/_lib/selection/unknown-codes';
 import { OrderFormButton } from './order-form-button';
-import { ProposedPiece } from './proposed-piece';
+import { ProposedProduct } from './proposed-product';
 import styles from './selection-editor.module.css';
 import button from '@/app/_components/layout/button.module.css';
 
@@ -19,7 +19,7 @@ import button from '@/app/_components/layout/button.module.css';
  * A selection shared by its address: what of it could not be read or is not in the catalogue, then
  * the pieces proposed, to be added to the visitor's own selection, made an order form or printed.
  */
-export function SharedPieces({
+export function SharedProducts({
   shared,
   known,
   gone,
@@ -33,20 +33,20 @@ export function SharedPieces({
 }: {
   shared: SharedSelection;
   /** The shared pieces the catalogue knows, and those it does not. */
-  known: readonly SavedPiece[];
-  gone: readonly SavedPiece[];
+  known: readonly SavedProduct[];
+  gone: readonly SavedProduct[];
   /** The visitor's own selection. */
-  saved: readonly SavedPiece[];
+  saved: readonly SavedProduct[];
   /** Undefined until the catalogue is loaded. */
   catalogue: Catalogue | undefined;
   locale: Locale;
   text: SelectionText;
-  factLabels: PieceFactLabels;
+  factLabels: ProductSpecLabels;
   cover: CoverFacts;
   onAdd: () => void;
 }) {
   const codes = (skus: readonly string[]) => unknownCodes(skus, locale, text.codesMore);
-  const names = (pieces: readonly SavedPiece[]) =>
+  const names = (pieces: readonly SavedProduct[]) =>
     new Intl.ListFormat(locale).format(pieces.map((piece) => catalogue!.get(piece.sku)!.name));
   // Pieces already saved that adding the shared list changes: the visitor is told before she adds it.
   const replaced = known.filter((piece) =>
@@ -72,7 +72,7 @@ export function SharedPieces({
           <p className={styles.total}>{fill(text.sharedValue, { amount: listValue(known, catalogue, locale) })}</p>
           <ul className={styles.pieces}>
             {known.map((piece) => (
-              <ProposedPiece
+              <ProposedProduct
                 key={piece.sku}
                 piece={piece}
                 facts={catalogue.get(piece.sku)!}

@@ -8,7 +8,7 @@ import type { ProductImage } from '@/app/_content';
  * scrolled to, as the print button asks for the rest first (print-button.tsx) and Chromium does
  * when it prints.
  */
-export function PiecePicture({ image, className }: { image: ProductImage; className?: string }) {
+export function ProductPicture({ image, className }: { image: ProductImage; className?: string }) {
   return (
     // Not next/image: a static export has no image optimiser; the variants are made at build time.
     // eslint-disable-next-line @next/next/no-img-element

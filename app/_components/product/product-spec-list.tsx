@@ -1,17 +1,17 @@
-import type { PieceFactLabels, PieceFacts } from '@/app/_lib/product/piece-facts';
+import type { ProductSpecLabels, ProductSpec } from '@/app/_lib/product/product-spec';
 
 /**
  * A piece's facts, label beside value, in the order buyers read them, as the line sheet and the
  * selection (printed, a line sheet of its own) show them. No hooks: the selection's island draws
  * it too. `whole` keeps a style code or a measure on one line; `price` sets the price apart.
  */
-export function PieceFactList({
+export function ProductSpecList({
   facts,
   labels,
   classNames = {},
 }: {
-  facts: PieceFacts;
-  labels: PieceFactLabels;
+  facts: ProductSpec;
+  labels: ProductSpecLabels;
   classNames?: { list?: string; whole?: string; price?: string };
 }) {
   return (
