@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -190,6 +190,17 @@ describe('a rebuild a day later, with no content changed', () => {
         // Not the selection, which prints behind the line sheet's cover: it is dated the day it is printed.
       ]),
     );
+    // The order form's parts are stamped with the sheet's day, not the moment they were written: a
+    // build later the same day writes the same bytes, and publishing sends nothing new.
+    const stamps = outDirs.map((dir) => {
+      const listing = execFileSync('unzip', ['-Z', '-T', path.join(dir, 'en-US/line-sheet/order-form.xlsx')], { encoding: 'utf8' });
+      const times = new Set([...listing.matchAll(/ (\d{4})(\d\d)(\d\d)\.(\d\d)(\d\d)(\d\d) /g)].map((found) => found.slice(1).join('-')));
+      expect(times.size).toBe(1);
+      const [year, month, date, hours, minutes, seconds] = [...times][0]!.split('-').map(Number);
+      return Date.UTC(year!, month! - 1, date!, hours, minutes, seconds);
+    });
+    // A day apart, give or take the hour a local clock may have turned back that night (zip times are local).
+    expect(Math.abs(stamps[1]! - stamps[0]! - 24 * 3600_000)).toBeLessThanOrEqual(3600_000);
     // What the search engines are told: the key, at the site's root, and of the sitemap's pages the changed ones.
     expect(await readFile(path.join(outDirs[1]!, `${INDEXNOW_KEY}.txt`), 'utf8')).toBe(INDEXNOW_KEY);
     const [told, toldNext] = await Promise.all(

@@ -1,3 +1,4 @@
+import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { getFormatter, getMessages } from 'next-intl/server';
 import writeXlsxFile from 'write-excel-file/node';
 import { houseDate, startOfHouseDay } from '@/app/_config/house-time';
@@ -29,7 +30,19 @@ export async function lineSheetWorkbook(locale: Locale, type?: string): Promise<
     .filter(({ id }) => !type || id === type)
     .flatMap(({ id }) => byType.get(id) ?? [])
     .map(({ sku }) => ({ facts: bySku.get(sku)!, note: '' }));
-  const issued = format.dateTime(startOfHouseDay(houseDate(checkedAt)), LONG_DATE);
-  const { data, sheet, options } = orderForm(pieces, cover, messages.Selection, labels, issued);
-  return writeXlsxFile(data, sheet, { ...options, features: [fitToWidth()] }).toBuffer();
+  const day = startOfHouseDay(houseDate(checkedAt));
+  const { data, sheet, options } = orderForm(pieces, cover, messages.Selection, labels, format.dateTime(day, LONG_DATE));
+  const workbook = await writeXlsxFile(data, sheet, { ...options, features: [fitToWidth()] }).toBuffer();
+  return stampedWith(workbook, day);
+}
+
+/**
+ * The workbook with each of its parts stamped `day`. Its zip writer (fflate, under write-excel-file)
+ * stamps them with the moment of writing, which would make every build publish the same workbooks
+ * anew; stamped with the sheet's day, a build with nothing changed writes the same bytes.
+ */
+function stampedWith(workbook: Buffer, day: Date): Buffer {
+  const parts: Zippable = {};
+  for (const [name, bytes] of Object.entries(unzipSync(workbook))) parts[name] = [bytes, { mtime: day }];
+  return Buffer.from(zipSync(parts));
 }
