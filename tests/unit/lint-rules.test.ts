@@ -30,3 +30,28 @@ describe('a page reads content only through the content module’s front door', 
     ).toEqual([]);
   });
 });
+
+describe('the logic of app/_lib sits below the components', () => {
+  const LOGIC = 'app/_lib/selection/enquiry.ts';
+
+  it('refuses a component in app/_lib, by alias or relative path', async () => {
+    for (const code of [
+      "import { SaveButton } from '@/app/_components/selection/save-button';\nexport { SaveButton };",
+      "import { SaveButton } from '../../_components/selection/save-button';\nexport { SaveButton };",
+    ])
+      expect(await problems(code, LOGIC)).toEqual([expect.stringContaining('never a component or a route')]);
+  });
+
+  it('refuses app/_lib in the layers below it', async () => {
+    expect(await problems("import { fill } from '@/app/_lib/text/fill';\nexport { fill };", 'app/_addresses/site-addresses.ts')).toEqual([
+      expect.stringContaining('never app/_lib'),
+    ]);
+  });
+
+  it('lets a component use app/_lib, and app/_lib the content module’s front door', async () => {
+    expect(
+      await problems("import { fill } from '@/app/_lib/text/fill';\nexport { fill };", 'app/_components/selection/saved-mark.tsx'),
+    ).toEqual([]);
+    expect(await problems("import { getSite } from '@/app/_content';\nexport { getSite };", LOGIC)).toEqual([]);
+  });
+});
