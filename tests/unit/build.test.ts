@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { PageManifest } from '@/scripts/lib/notify/page-manifest';
 
 /*
@@ -116,8 +116,18 @@ describe('a failed build', () => {
   ])(
     'leaves the previous output untouched when the build is interrupted %s',
     async (_when, shown) => {
+      // In a process group of its own, so that a test that fails or runs out of time stops the
+      // whole build, next build included: one left running would refuse the next test's build.
       const child = spawn(...buildCommand, {
         env: { ...process.env, OUT_DIR: outDir, CONTENT_DIR: 'tests/fixtures/content/valid' },
+        detached: true,
+      });
+      onTestFinished(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // The build and all it started have ended.
+        }
       });
       let output = '';
       let stderr = '';
@@ -136,7 +146,8 @@ describe('a failed build', () => {
       expect(await fingerprint(outDir)).toEqual(published);
       expect(existsSync(`${outDir}.staging`)).toBe(false);
     },
-    120_000,
+    // A whole build before the signal, as the rebuild below allows for each of its two.
+    150_000,
   );
 });
 
