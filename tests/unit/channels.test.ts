@@ -7,7 +7,7 @@ import { contentReport } from './content-report';
 
 /*
  * content/channels.yaml, the places that carry the pieces: read when it is there, nothing when it
- * is not, and every slip named at its line (tests/unit/content-problems.test.ts pins the others).
+ * is not, and every problem named at its line (tests/unit/content-problems-fields.test.ts pins the others).
  */
 const workFolder = await mkdtemp(path.join(tmpdir(), 'channels-'));
 afterAll(() => rm(workFolder, { recursive: true, force: true }));

@@ -67,7 +67,7 @@ describe('product picture variants', () => {
       .toBuffer();
     await writeFile(picture, whole);
     const content = await loadContent(root);
-    // The check decodes every picture (tests/unit/content-hostile.test.ts): this one breaks after it.
+    // The check decodes every picture (tests/unit/content-hostile-bytes.test.ts): this one breaks after it.
     await writeFile(picture, whole.subarray(0, whole.length / 2));
 
     const failure = await prepareProductImages(content, folders).catch((error: unknown) => error);
