@@ -22,14 +22,36 @@ describe('renderMarkdown', () => {
     expect(nested.html.match(/<blockquote>/g)).toHaveLength(5);
   });
 
-  it('refuses emphasis opened thousands deep, which would exhaust the call stack, at the line it is on', () => {
+  it('refuses emphasis opened hundreds deep, which would exhaust the call stack, at the line it is on', () => {
     const message =
       'formatting, lists or quotes (*, _, ~, [ ], -, >) open here one inside the other more than 100 deep: remove the extra marks';
-    for (const marks of [`${'*'.repeat(4000)}silk${'*'.repeat(4000)}`, `${'*a '.repeat(3000)}silk${' a*'.repeat(3000)}`]) {
+    for (const marks of [`${'*'.repeat(240)}silk${'*'.repeat(240)}`, `${'*a '.repeat(240)}silk${' a*'.repeat(240)}`]) {
       const rendered = renderMarkdown(`Care:\n\n${marks}\n\nAfter`, 'en-US');
       expect(rendered).toMatchObject({ html: '', text: '', problems: [{ line: 3, message }] });
     }
     expect(renderMarkdown('***Bold and italic*** and [a **bold _link_**](https://example.com)', 'en-US').problems).toEqual([]);
+  });
+
+  it('refuses a text of thousands of formatting marks before reading it, at the first past 500, and reads 500', () => {
+    const refused = (count: number) =>
+      `this text holds ${count.toLocaleString('en-US')} formatting marks (*, _, ~, [ ]), and a text here holds at most 500; the one past that is here: remove the marks that format nothing`;
+    // Each would take the parser seconds to minutes: it pairs every closing mark with those before it.
+    const texts = [
+      [`${'*'.repeat(4000)}silk${'*'.repeat(4000)}`, 8000, 501],
+      [`${'*a '.repeat(3000)}silk${' a*'.repeat(3000)}`, 6000, 1501],
+      [`${'![a '.repeat(3000)}${'b](x) '.repeat(3000)}`, 6000, 2002],
+      [`${'~~a _b_ '.repeat(1000)}`, 4000, 1001],
+    ] as const;
+    for (const [marks, count, column] of texts) {
+      expect(renderMarkdown(`Care:\n\n${marks}\n\nAfter`, 'en-US')).toEqual({
+        html: '',
+        text: '',
+        problems: [{ line: 3, column, message: refused(count) }],
+      });
+    }
+    const most = renderMarkdown(`${'**Silk** and [a link](https://example.com) '.repeat(83)}_old_`, 'en-US');
+    expect(most.problems).toEqual([]);
+    expect(most.html.match(/<strong>/g)).toHaveLength(83);
   });
 
   it('asks for each heading at most one level below the one above it, from the level the page leaves to the text', () => {
