@@ -30,6 +30,9 @@ for (const locale of locales) {
   test(`pieces saved from a card and a product page are counted, listed in both languages, and kept with their quantity and note (${locale})`, async ({
     page,
   }, testInfo) => {
+    // Six page loads and three accessibility checks, one after the other: up to 28 s of the usual
+    // 30 on a busy two-core machine.
+    test.slow();
     await page.goto(`/${locale}/product/`);
     const card = saveButton(page, locale, first!.sku);
     await expect(card).toHaveAttribute('aria-pressed', 'false');
