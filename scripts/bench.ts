@@ -16,8 +16,8 @@
  * `npm run bench -- --spreadsheets 1000` exports each catalogue to a workbook and imports it back
  * as the editors do, builds it, and times the buyer's order form of 60 pieces on the phone
  * profile; it prints the figures and writes nothing.
- * `npm run bench -- --styles` weighs the stylesheets each kind of page in out/ links (run
- * `npm run build` first); it prints the figures and writes nothing.
+ * `npm run bench -- --styles` weighs the stylesheets each kind of page in out/ (or OUT_DIR) links
+ * (run `npm run build` first); it prints the figures and writes nothing.
  * `npm run bench -- --publish 1000` builds each catalogue (keeping the caches) and publishes it
  * three times to a local S3 server, as `npm run deploy` does: to an empty bucket, with nothing
  * changed, and after one product's description was edited and the site built again; it writes
@@ -27,27 +27,30 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportedFile, localePath, productPath } from '@/app/_addresses/site-addresses';
+import { readEnv } from '@/app/_config/env';
+import { locales } from '@/app/_config/locales';
 import { contentRoot } from '@/app/_content';
 import { loadContent } from '@/app/_content/tools';
 import { writeSyntheticCatalogue } from './bench/catalogue';
 import { writeFloorApp } from './bench/floor-app';
 import { measureLineSheet, type LineSheetFigures } from './bench/line-sheet';
-import { describeMachine, measure, weigh, type Run, type Weights } from './bench/measure';
+import { buildSite, describeMachine, measure, weigh, type Run, type Weights } from './bench/measure';
 import { measurePreview, type PreviewRun } from './bench/preview';
 import { measurePublishing, type PublishFigures } from './bench/publish';
 import { PUBLISH_REPORT, writePublishReport } from './bench/publish-report';
 import { measureSearch, type SearchFigures } from './bench/search';
-import { measureCatalogueSheets, measureOrderForms, ORDER_FORM_PIECES, type SpreadsheetFigures } from './bench/spreadsheets';
+import { measureCatalogueSheets, measureOrderForms, ORDER_FORM_PRODUCTS, type SpreadsheetFigures } from './bench/spreadsheets';
 import { weighStylesheets, type StylesheetWeight } from './bench/stylesheets';
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 if (process.argv[2] === '--styles') {
-  if (!existsSync(path.join('out', 'index.html'))) {
-    console.error('No exported site in out/: run `npm run build` first.');
+  const outDir = readEnv('OUT_DIR');
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    console.error(`No exported site in ${path.relative('.', outDir)}/: run \`npm run build\` first.`);
     process.exit(1);
   }
   const { products } = await loadContent(contentRoot());
-  console.log(stylesheetTable(await weighStylesheets(path.resolve('out'), products[0]?.sku)));
+  console.log(stylesheetTable(await weighStylesheets(outDir, products[0]?.sku)));
   process.exit(0);
 }
 
@@ -66,6 +69,8 @@ if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size <
 
 const WORK = path.resolve('.bench');
 const catalogueDir = (products: number) => path.join(WORK, `content-${products}`);
+/** Where this site is built from the catalogue of that size. */
+const siteOutDir = (products: number) => path.join(WORK, `out-${products}`);
 if (onlyCatalogue) {
   for (const products of sizes) {
     await writeSyntheticCatalogue(catalogueDir(products), products);
@@ -80,12 +85,10 @@ if (onlySearch) {
   for (const products of sizes) {
     const contentDir = catalogueDir(products);
     const catalogue = await writeSyntheticCatalogue(contentDir, products);
-    const siteOut = path.join(WORK, `out-${products}`);
+    const siteOut = siteOutDir(products);
     console.log(`${products} products: this site…`);
-    await measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
-    });
-    for (const locale of ['en-US', 'zh-CN'] as const) {
+    await buildSite(contentDir, siteOut);
+    for (const locale of locales) {
       const { productHtml } = await weigh(siteOut, exportedFile(localePath(locale, productPath(catalogue[0]!.sku))));
       pages.push(`| ${products} | ${locale} | ${fixed(productHtml, 2)} |`);
     }
@@ -101,11 +104,9 @@ if (onlyLineSheet) {
   for (const products of sizes) {
     const contentDir = catalogueDir(products);
     await writeSyntheticCatalogue(contentDir, products);
-    const siteOut = path.join(WORK, `out-${products}`);
+    const siteOut = siteOutDir(products);
     console.log(`${products} products: this site…`);
-    await measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
-    });
+    await buildSite(contentDir, siteOut);
     console.log(`${products} products: printing the line sheet…`);
     rows.push({ products, lineSheet: await measureLineSheet(siteOut) });
   }
@@ -120,11 +121,9 @@ if (onlySpreadsheets) {
     const catalogue = await writeSyntheticCatalogue(contentDir, products);
     console.log(`${products} products: the catalogue out to a workbook and back…`);
     const sheets = await measureCatalogueSheets(contentDir);
-    const siteOut = path.join(WORK, `out-${products}`);
+    const siteOut = siteOutDir(products);
     console.log(`${products} products: this site…`);
-    await measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
-    });
+    await buildSite(contentDir, siteOut);
     console.log(`${products} products: the order form…`);
     const orderForms = await measureOrderForms(
       siteOut,
@@ -187,12 +186,10 @@ for (const products of sizes) {
 
   // Cold: without the bundler's cache, nor ours (the pictures' variants, the pictures decoded, the search index).
   await Promise.all(['.next', 'node_modules/.cache'].map((cache) => rm(cache, { recursive: true, force: true })));
-  const siteOut = path.join(WORK, `out-${products}`);
+  const siteOut = siteOutDir(products);
   console.log();
   const [site, siteSecond] = await buildTwice(`${products} products: this site`, siteOut, productPage, () =>
-    measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', siteOut) },
-    }),
+    buildSite(contentDir, siteOut),
   );
 
   console.log(`${products} products: the search…`);
@@ -313,7 +310,7 @@ function spreadsheetTables(rows: Pick<Result, 'products' | 'spreadsheets'>[]): s
     ...rows.flatMap(({ products, spreadsheets }) =>
       spreadsheets.orderForms.map(
         (run) =>
-          `| ${products} | ${run.locale} | ${run.pieces} | ${fixed(run.seconds, 2)} | ${fixed(run.scriptKilobytes)} | ${fixed(run.scriptBrotliKilobytes)} | ${fixed(run.workbookKilobytes)} |`,
+          `| ${products} | ${run.locale} | ${run.products} | ${fixed(run.seconds, 2)} | ${fixed(run.scriptKilobytes)} | ${fixed(run.scriptBrotliKilobytes)} | ${fixed(run.workbookKilobytes)} |`,
       ),
     ),
   ];
@@ -381,7 +378,7 @@ decoded, about 400 KB a picture (the 14 pieces' sheet: 4.0 MB with AVIF, 1.1 MB 
 The editors' workbook: \`npm run catalogue:export\` of the whole catalogue, then
 \`npm run catalogue:import\` of the workbook just written, which checks every cell and compares it
 with the content, and has nothing to write; each a command of its own, Node's start included.
-The buyer's order form: ${ORDER_FORM_PIECES} pieces saved as a visitor's selection, the selection page
+The buyer's order form: ${ORDER_FORM_PRODUCTS} pieces saved as a visitor's selection, the selection page
 opened afresh on the search's phone profile, then "Download order form (Excel)", timed from the
 click to the browser's download, the loading of the workbook's writer included. The local server
 sends files uncompressed; a CDN sends the build's Brotli copies, whose weight is beside.

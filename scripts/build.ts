@@ -28,6 +28,7 @@ import { PRODUCT_IMAGES_FOLDER } from '@/app/_config/product-images';
 import { routing } from '@/app/_i18n/routing';
 import { codeBuildId } from './lib/build/build-id';
 import { writeFavicon } from './lib/build/favicon';
+import { scriptCommand } from './lib/content/script-command';
 import { makePageManifest, manifestFile, writePageManifest, type PageManifest } from './lib/notify/page-manifest';
 import { finishExport, writeHostFiles } from './lib/build/post-export';
 import { precompress } from './lib/build/precompress';
@@ -107,10 +108,6 @@ function start(
   return { child, finished };
 }
 
-/** A script, as package.json runs those that read the content: under React's server condition, which 'server-only' asks. */
-const script = (file: string, ...args: string[]) =>
-  [process.execPath, ['--conditions=react-server', '--import', 'tsx', file, ...args]] as const;
-
 const basePath = await readOr('BASE_PATH', fail);
 const keepOutOfSearch = await readOr('NOINDEX', fail);
 const indexNowKey = await readOr('INDEXNOW_KEY', fail);
@@ -123,7 +120,7 @@ await rm(stagingDir, { recursive: true, force: true });
 
 // 1. The content.
 console.log('Checking the content…');
-const contentProblem = await start('Checking the content failed', ...script('scripts/check-content.ts', '--snapshot', snapshotFile))
+const contentProblem = await start('Checking the content failed', ...scriptCommand('scripts/check-content.ts', '--snapshot', snapshotFile))
   .finished;
 if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content problems listed above, then build again.');
 
@@ -134,7 +131,7 @@ if (contentProblem) await fail(interruption ? contentProblem : 'Fix the content 
 // free, which next build's peak would otherwise add (docs/measured-choices.md). One encoder until
 // Next is done, told by message (scripts/product-images.ts).
 const snapshot = { CONTENT_SNAPSHOT: snapshotFile };
-const pictures = start('Making the product pictures failed', ...script('scripts/product-images.ts', '--published', imagesDir), {
+const pictures = start('Making the product pictures failed', ...scriptCommand('scripts/product-images.ts', '--published', imagesDir), {
   env: { ...snapshot, MALLOC_ARENA_MAX: '1' },
   ipc: true,
 });

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { exportedFile, homePath, localePath, productListPath, productPath } from '@/app/_addresses/site-addresses';
+import { readEnv } from '@/app/_config/env';
 import { locales } from '@/app/_config/locales';
 import { contentRoot, type Product } from '@/app/_content';
 import { loadContent } from '@/app/_content/tools';
@@ -27,7 +28,9 @@ import { describeMachine } from './bench/measure';
 import { chromiumExecutable } from './lib/chromium';
 import { serveStatic } from './lib/serving/static-server';
 
-const OUT = path.resolve('out');
+/** The site's export, where `npm run build` writes it. */
+const OUT = readEnv('OUT_DIR');
+const SHOWN_OUT = `${path.relative('.', OUT)}/`;
 const FLOOR = path.resolve('.bench/lighthouse-floor');
 const REPORTS = path.resolve('.lighthouse');
 const RUNS = 3;
@@ -61,7 +64,7 @@ const METRICS = [
 ] as const;
 
 if (!existsSync(path.join(OUT, 'index.html'))) {
-  console.error('No exported site in out/: run `npm run build` first.');
+  console.error(`No exported site in ${SHOWN_OUT}: run \`npm run build\` first.`);
   process.exit(1);
 }
 if (!CHROMIUM || !existsSync(CHROMIUM)) {
@@ -74,7 +77,8 @@ function firstProduct(products: Product[]): Product {
   const [product] = products
     .filter(({ sku }) => locales.every((locale) => existsSync(path.join(OUT, exportedFile(localePath(locale, productPath(sku)))))))
     .toSorted((a, b) => (a.sku < b.sku ? -1 : 1));
-  if (!product) throw new Error('out/ has no product page of the content: is the catalogue empty, or out/ built from other content?');
+  if (!product)
+    throw new Error(`${SHOWN_OUT} has no product page of the content: is the catalogue empty, or ${SHOWN_OUT} built from other content?`);
   return product;
 }
 
@@ -300,7 +304,7 @@ await writeFile(
 
 Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.
 
-The exported site (\`out/\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Beside it, in the same run, each page's **floor**: the same address in a bare Next.js + next-intl export of the same catalogue (\`scripts/bench/floor-app.ts\`: the same framework scripts, no style sheet, no picture, no component of its own), measured in turn with the site, run by run; a type's list, which the floor does not have, beside the floor's whole list. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. A run's first paint is **held** when it came half a second or more after the page's load event: headless Chromium can keep a new page's first frame back for up to a second or two ([Lighthouse issue 17148](https://github.com/GoogleChrome/lighthouse/issues/17148); with Chromium's paint holding switched off, \`--disable-features=PaintHolding\`, the site's pages painted at 0.35–0.6 s in every trial run instead of 1.2–2.3 s), and the simulation then counts every script that ran meanwhile into FCP and LCP. The floor's small English pages are mostly ready to paint before the hold begins; its Chinese pages are held too. Goals: ${goals}; a miss is in **bold**.
+The exported site (\`${SHOWN_OUT}\`), served gzipped on a loopback port with caching off, measured with ${profile}, in headless Chromium ${chromiumVersion}. Beside it, in the same run, each page's **floor**: the same address in a bare Next.js + next-intl export of the same catalogue (\`scripts/bench/floor-app.ts\`: the same framework scripts, no style sheet, no picture, no component of its own), measured in turn with the site, run by run; a type's list, which the floor does not have, beside the floor's whole list. Each page was measured ${RUNS} times; the figures are those of Lighthouse's median run (the run nearest the median First Contentful Paint and Time to Interactive). The CPU benchmark is Lighthouse's measure of this machine's speed during the median run: the simulation starts from the CPU time the page really took, so a busy machine (a lower benchmark) lengthens the timings, TBT most. A run's first paint is **held** when it came half a second or more after the page's load event: headless Chromium can keep a new page's first frame back for up to a second or two ([Lighthouse issue 17148](https://github.com/GoogleChrome/lighthouse/issues/17148); with Chromium's paint holding switched off, \`--disable-features=PaintHolding\`, the site's pages painted at 0.35–0.6 s in every trial run instead of 1.2–2.3 s), and the simulation then counts every script that ran meanwhile into FCP and LCP. The floor's small English pages are mostly ready to paint before the hold begins; its Chinese pages are held too. Goals: ${goals}; a miss is in **bold**.
 
 ${table}
 ${

@@ -13,7 +13,8 @@ import { siteAddresses } from './site-addresses';
 
 export * from './site-addresses';
 
-export const { siteHref, href, productPictureHref, productImageSrc, searchResultImageSrc, scriptAddresses } = siteAddresses(basePath);
+export const { siteHref, href, productPictureHref, productPictureSrcSet, productImageSrc, searchResultImageSrc, scriptAddresses } =
+  siteAddresses(basePath);
 
 /**
  * The site's public origin: SITE_URL when set (a staging host, say), else `siteUrl` from

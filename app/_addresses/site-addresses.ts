@@ -110,6 +110,9 @@ export function siteAddresses(basePath: string) {
     siteHref,
     href,
     productPictureHref,
+    /** Made variants of a picture in one format as a `srcset`: each file with its width. */
+    productPictureSrcSet: (variants: readonly Variant[]) =>
+      variants.map((variant) => `${productPictureHref(variant)} ${variant.width}w`).join(', '),
     /** The JPEG of a product picture, for link previews and structured data. */
     productImageSrc: (image: VariantSource) => productPictureHref(fallbackOf(image)),
     /** The smallest WebP of a picture, which every browser shows: for the search results' thumbnails. */

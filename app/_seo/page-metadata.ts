@@ -19,7 +19,8 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
-const TITLE_SEPARATOR = ' · ';
+/** Between the parts of a page's title: its own, a list's page number, the brand. */
+export const TITLE_SEPARATOR = ' · ';
 
 /** A page's full title: its own, then the brand's ("About · Rongjin Silk"); the brand's alone where it has none. */
 export const pageTitle = (brand: string, title?: string) => (title ? `${title}${TITLE_SEPARATOR}${brand}` : brand);

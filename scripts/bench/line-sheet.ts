@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { exportedFile, lineSheetPath, localePath } from '@/app/_addresses/site-addresses';
-import { chromiumExecutable } from '../lib/chromium';
+import { locales } from '@/app/_config/locales';
+import { launchChromium } from '../lib/chromium';
 import { serveStatic } from '../lib/serving/static-server';
 import { gzippedKilobytes } from './measure';
 
@@ -20,16 +20,14 @@ export type LineSheetFigures = {
   pdfMegabytes: number;
 };
 
-const LOCALES = ['en-US', 'zh-CN'] as const;
-
 /** Serves `outDir` and prints each language's whole line sheet in Chromium, the end-to-end tests' browser. */
 export async function measureLineSheet(outDir: string): Promise<LineSheetFigures[]> {
   const server = await serveStatic(outDir);
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const folder = await mkdtemp(path.join(tmpdir(), 'line-sheet-'));
   const figures: LineSheetFigures[] = [];
   try {
-    for (const locale of LOCALES) {
+    for (const locale of locales) {
       const address = localePath(locale, lineSheetPath());
       const html = await readFile(path.join(outDir, exportedFile(address)));
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -3,7 +3,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from '@playwright/test';
 import { exportedFile, localePath, productListPath } from '@/app/_addresses/site-addresses';
+import { scriptCommand } from '../lib/content/script-command';
 
 /** The machine figures are measured on, as the reports name it: its processors, memory and Node. */
 export const describeMachine = () =>
@@ -12,9 +14,18 @@ export const describeMachine = () =>
 export type Run = { seconds: number; peakMegabytes: number };
 
 // Lighthouse's phone profile: a mid-range phone (CPU four times slower than this machine's) on slow 4G.
-export const PHONE = { width: 412, height: 823 };
-export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-export const CPU_SLOWDOWN = 4;
+const PHONE = { width: 412, height: 823 };
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+/** A browser context of the phone: its screen, touch, and pixel density. */
+export const PHONE_CONTEXT = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 };
+
+/** Slows `page` of `context` to the phone's network and CPU, through Chromium's DevTools protocol. */
+export async function throttleLikePhone(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.emulateNetworkConditions', SLOW_4G);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
 
 /** Sum of the resident memory of a process and all its descendants, in kilobytes. */
 function treeResidentKilobytes(root: number): number {
@@ -36,7 +47,7 @@ function treeResidentKilobytes(root: number): number {
 }
 
 /** Runs a command to its end, timing it and sampling the memory of its whole process tree. */
-export function measure(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<Run> {
+export function measure(command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<Run> {
   const started = performance.now();
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'ignore', 'inherit'] });
   let peak = 0;
@@ -49,6 +60,12 @@ export function measure(command: string, args: string[], options: { cwd?: string
     }),
   );
 }
+
+/** Builds this site as `npm run build` does, from the catalogue in `contentDir` into `outDir`, measured. */
+export const buildSite = (contentDir: string, outDir: string): Promise<Run> =>
+  measure(...scriptCommand('scripts/build.ts'), {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', outDir) },
+  });
 
 export type Weights = {
   pages: number;

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { homePath, localePath, productPath } from '@/app/_addresses/site-addresses';
 import { productTextFile } from '@/app/_content/tools';
 import { routing } from '@/app/_i18n/routing';
+import { scriptCommand } from '../lib/content/script-command';
 
 /** How the editors' preview (`next dev`) answers: a product page's first request, which compiles it, then the next ones. */
 export type PreviewRun = { firstSeconds: number; reloadSeconds: number; afterEditSeconds: number };
@@ -24,7 +25,7 @@ async function timeRequest(url: string): Promise<number> {
  * its first request (compiling it), the median of three reloads, and a reload after its text was saved.
  */
 export async function measurePreview(contentDir: string, sku: string): Promise<PreviewRun> {
-  const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/dev.ts', '--port', String(PORT)], {
+  const server = spawn(...scriptCommand('scripts/dev.ts', '--port', String(PORT)), {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir },
     stdio: 'ignore',
     detached: true,

@@ -86,7 +86,7 @@ Written by \`npm run bench -- --publish ${sizes.join(' ')}\` on ${new Date().toI
 
 What \`npm run deploy\` costs (scripts/lib/deploy/), publishing the export of the synthetic
 catalogue of [the build benchmark](benchmarks.md) to a local S3 server (s3rver, on the loopback,
-with one empty bucket, made to list keys in S3's order: scripts/bench/s3rver-order.ts), three times:
+with one empty bucket, made to list keys in S3's order: scripts/lib/deploy/s3rver-order.ts), three times:
 
 1. **to the empty bucket**: the whole release;
 2. **nothing changed**: the same export again, which must write nothing (the benchmark stops otherwise);

@@ -8,7 +8,7 @@ import { Bucket, type BucketSettings } from '../lib/deploy/bucket';
 import { LOCAL_CREDENTIALS, startLocalBucket } from '../lib/deploy/local-bucket';
 import { carryOut, planPublish } from '../lib/deploy/publish';
 import { writeSyntheticCatalogue } from './catalogue';
-import { measure, type Run } from './measure';
+import { buildSite, type Run } from './measure';
 
 /** One publish of an export, as `npm run deploy` does it: the plan, then both passes, the deletions and the record. */
 export type PublishRun = {
@@ -102,10 +102,7 @@ export async function measurePublishing(workDir: string, products: number, log: 
   const catalogue = await writeSyntheticCatalogue(contentDir, products);
   // One from the middle: not among the home page's selected pieces, which are the first copies.
   const editedSku = catalogue[Math.floor(catalogue.length / 2)]!.sku;
-  const build = () =>
-    measure(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CONTENT_DIR: contentDir, OUT_DIR: path.relative('.', outDir) },
-    });
+  const build = () => buildSite(contentDir, outDir);
 
   log('building');
   const firstBuild = await build();

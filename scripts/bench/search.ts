@@ -1,11 +1,11 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { localePath, searchIndexPath, searchPath } from '@/app/_addresses/site-addresses';
 import { SEARCH_INDEX_FOLDER } from '@/app/_config/search';
-import { chromiumExecutable } from '../lib/chromium';
+import { launchChromium } from '../lib/chromium';
 import { serveStatic } from '../lib/serving/static-server';
-import { CPU_SLOWDOWN, PHONE, SLOW_4G } from './measure';
+import { PHONE_CONTEXT, throttleLikePhone } from './measure';
 
 /** The search page's results: the links of the one list in its main part. */
 const RESULT_LINKS = 'main ul a';
@@ -46,7 +46,7 @@ export async function measureSearch(outDir: string, { runs = 1 }: { runs?: numbe
   );
   const server = await serveStatic(outDir);
   const { origin } = server;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const queries: SearchFigures['queries'] = [];
   try {
     for (const { locale, query } of FIRST_QUERIES) {
@@ -69,11 +69,9 @@ async function firstQuery(
   locale: (typeof FIRST_QUERIES)[number]['locale'],
   query: string,
 ): Promise<SearchFigures['queries'][number]> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send('Network.emulateNetworkConditions', SLOW_4G);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttleLikePhone(context, page);
   // Counted by Playwright, which also sees the requests of Pagefind's worker (the page's own CDP session does not).
   const fetched: Promise<number>[] = [];
   context.on('requestfinished', (request) => {

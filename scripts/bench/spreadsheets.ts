@@ -1,12 +1,13 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { localePath, selectionPath } from '@/app/_addresses/site-addresses';
+import { locales } from '@/app/_config/locales';
 import { SELECTION_STORAGE_KEY } from '@/app/_config/selection';
-import { chromiumExecutable } from '../lib/chromium';
+import { launchChromium } from '../lib/chromium';
+import { scriptCommand } from '../lib/content/script-command';
 import { serveStatic } from '../lib/serving/static-server';
-import { CPU_SLOWDOWN, frameworkFile, measure, PHONE, SLOW_4G, type Run } from './measure';
+import { frameworkFile, measure, PHONE_CONTEXT, throttleLikePhone, type Run } from './measure';
 
 /** What the spreadsheets cost: the editors' export and import of the whole catalogue, and a buyer's order form. */
 export type SpreadsheetFigures = {
@@ -18,7 +19,7 @@ export type SpreadsheetFigures = {
 
 export type OrderFormFigures = {
   locale: string;
-  pieces: number;
+  products: number;
   /** From the click to the browser's download, the writer's loading included. */
   seconds: number;
   /** The scripts the click loaded (the writer and the form's code), as the local server sends them: uncompressed. */
@@ -28,9 +29,8 @@ export type OrderFormFigures = {
   workbookKilobytes: number;
 };
 
-const LOCALES = ['en-US', 'zh-CN'] as const;
 /** A buyer's selection of a season: as many pieces as a boutique orders at once. */
-export const ORDER_FORM_PIECES = 60;
+export const ORDER_FORM_PRODUCTS = 60;
 
 /** Exports the catalogue in `contentDir` with `npm run catalogue:export`, then imports it back with `catalogue:import`. */
 export async function measureCatalogueSheets(contentDir: string): Promise<Omit<SpreadsheetFigures, 'orderForms'>> {
@@ -38,17 +38,9 @@ export async function measureCatalogueSheets(contentDir: string): Promise<Omit<S
   const workbook = path.join(folder, 'catalogue.xlsx');
   const env = { ...process.env, CONTENT_DIR: contentDir };
   try {
-    const exported = await measure(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/catalogue-export.ts', workbook],
-      { env },
-    );
+    const exported = await measure(...scriptCommand('scripts/catalogue-export.ts', workbook), { env });
     const workbookMegabytes = (await stat(workbook)).size / 1024 / 1024;
-    const imported = await measure(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/catalogue-import.ts', workbook],
-      { env },
-    );
+    const imported = await measure(...scriptCommand('scripts/catalogue-import.ts', workbook), { env });
     return { export: { ...exported, workbookMegabytes }, import: imported };
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -61,28 +53,20 @@ export async function measureCatalogueSheets(contentDir: string): Promise<Omit<S
  * from the click to the download.
  */
 export async function measureOrderForms(outDir: string, skus: readonly string[]): Promise<OrderFormFigures[]> {
-  const pieces = skus.slice(0, ORDER_FORM_PIECES).map((sku) => ({ sku, quantity: 12, note: '' }));
+  const products = skus.slice(0, ORDER_FORM_PRODUCTS).map((sku) => ({ sku, quantity: 12, note: '' }));
   const server = await serveStatic(outDir);
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const figures: OrderFormFigures[] = [];
   try {
-    for (const locale of LOCALES) {
+    for (const locale of locales) {
       const messages = JSON.parse(await readFile(path.join('messages', `${locale}.json`), 'utf8')) as { Selection: { orderForm: string } };
-      const context = await browser.newContext({
-        viewport: PHONE,
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2.625,
-        acceptDownloads: true,
-      });
+      const context = await browser.newContext({ ...PHONE_CONTEXT, acceptDownloads: true });
       await context.addInitScript(([key, saved]) => window.localStorage.setItem(key, saved), [
         SELECTION_STORAGE_KEY,
-        JSON.stringify({ version: 1, pieces }),
+        JSON.stringify({ version: 1, pieces: products }),
       ] as const);
       const page = await context.newPage();
-      const session = await context.newCDPSession(page);
-      await session.send('Network.emulateNetworkConditions', SLOW_4G);
-      await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await throttleLikePhone(context, page);
       await page.goto(`${server.origin}${localePath(locale, selectionPath)}`, { waitUntil: 'networkidle', timeout: 300_000 });
       const button = page.getByRole('button', { name: messages.Selection.orderForm, exact: true });
       await button.waitFor();
@@ -97,7 +81,7 @@ export async function measureOrderForms(outDir: string, skus: readonly string[])
       const seconds = (performance.now() - started) / 1000;
       figures.push({
         locale,
-        pieces: pieces.length,
+        products: products.length,
         seconds,
         scriptKilobytes: (await Promise.all(scripts.map(({ size }) => size))).reduce((sum, size) => sum + size, 0) / 1024,
         scriptBrotliKilobytes:

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 
 /**
  * The Chromium the browser tests and the benchmarks run: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else the
@@ -8,3 +9,6 @@ import { existsSync } from 'node:fs';
  */
 export const chromiumExecutable = (): string | undefined =>
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
+
+/** That Chromium, headless, for the benchmarks' pages: without its sandbox, as the browser tests launch it (playwright.config.ts). */
+export const launchChromium = () => chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
-import { productImageSrc, productPictureHref } from '@/app/_addresses';
-import { fallbackOf, heightAt, VARIANT_FORMATS, variantsOf, zoomVariantOf, type Variant } from '@/app/_config/product-images';
+import { productImageSrc, productPictureHref, productPictureSrcSet } from '@/app/_addresses';
+import { fallbackOf, heightAt, VARIANT_FORMATS, variantsOf, zoomVariantOf } from '@/app/_config/product-images';
 import type { ProductImage as Image } from '@/app/_content';
 
 /** How wide each use of a picture is drawn, so the browser fetches the smallest file that is sharp. */
@@ -10,8 +10,6 @@ const SIZES = {
   detail: '(min-width: 48rem) 45vw, 100vw',
   thumbnail: '4.5rem',
 } as const;
-
-const srcSet = (variants: Variant[]) => variants.map((variant) => `${productPictureHref(variant)} ${variant.width}w`).join(', ');
 
 /** The picture link previews show (they expect JPEG): the fallback, at its own size. */
 export function fallbackPictureOf(image: Image) {
@@ -60,7 +58,7 @@ export function ProductImage({
     preload(productPictureHref(variants[0]!), {
       as: 'image',
       type,
-      imageSrcSet: srcSet(variants),
+      imageSrcSet: productPictureSrcSet(variants),
       imageSizes: sizes,
       fetchPriority: 'high',
     });
@@ -68,7 +66,7 @@ export function ProductImage({
   return (
     <picture>
       {VARIANT_FORMATS.map(({ extension, type }) => (
-        <source key={type} type={type} srcSet={srcSet(variantsOf(image, extension))} sizes={sizes} />
+        <source key={type} type={type} srcSet={productPictureSrcSet(variantsOf(image, extension))} sizes={sizes} />
       ))}
       {/* Not next/image: a static export has no image optimiser; the variants are made at build time. */}
       <img

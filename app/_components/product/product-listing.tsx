@@ -7,7 +7,7 @@ import { resolveRouteLocale } from '@/app/_i18n/params';
 import type { Locale } from '@/app/_i18n/routing';
 import { inlineScript } from '@/app/_pre-hydration/inline-script';
 import { typeQueryRedirect, type TypeQuerySettings } from '@/app/_pre-hydration/type-query-redirect';
-import { pageMetadata } from '@/app/_seo/page-metadata';
+import { pageMetadata, TITLE_SEPARATOR } from '@/app/_seo/page-metadata';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { ProductTypeFilter } from './product-type-filter';
@@ -47,7 +47,7 @@ export async function productListMetadata(params: ListParams) {
   return pageMetadata({
     locale,
     path: productListPath(listPage),
-    title: page > 1 ? `${heading} · ${tPagination('page', { page })}` : heading,
+    title: page > 1 ? `${heading}${TITLE_SEPARATOR}${tPagination('page', { page })}` : heading,
     description,
   });
 }

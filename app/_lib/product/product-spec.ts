@@ -1,16 +1,16 @@
 import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { localeUrl, productPath, productPictureHref } from '@/app/_addresses';
+import { localeUrl, productPath, productPictureHref, productPictureSrcSet } from '@/app/_addresses';
 import { variantsOf } from '@/app/_config/product-images';
 import { reusedIntl } from '@/app/_config/intl-cache';
-import { getProduct, getProductTypeName, listProducts, type Product } from '@/app/_content';
+import { getProduct, getProductTypeName, type Product } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
 import { formatPrice } from './format-price';
 
 /**
- * A piece's facts in one language, as its spec sheet, the line sheet and the selection show them:
+ * A product's facts in one language, as its spec sheet, the line sheet and the selection show them:
  * worded here alone, from the catalogue of the day. The selection reads them from a file the build
- * writes, so that it keeps skus alone and knows a piece no longer in the catalogue is gone.
+ * writes, so that it keeps skus alone and knows a product no longer in the catalogue is gone.
  */
 export type ProductSpec = {
   sku: string;
@@ -27,7 +27,7 @@ export type ProductSpec = {
   image?: { src: string; srcSet: string; width: number; height: number };
 };
 
-/** The labels of a piece's facts: the namespace's words, not its value templates. */
+/** The labels of a product's facts: the namespace's words, not its value templates. */
 export type ProductSpecLabels = Omit<Messages['ProductSpec'], 'measuresValue'>;
 
 /** What the spec sheet, the line sheet and the selection show of `product`. */
@@ -55,17 +55,12 @@ export async function productSpecOf(product: Product, locale: Locale): Promise<P
       variants[0] && {
         image: {
           src: productPictureHref(variants[0]),
-          srcSet: variants.map((variant) => `${productPictureHref(variant)} ${variant.width}w`).join(', '),
+          srcSet: productPictureSrcSet(variants),
           width: lead.width,
           height: lead.height,
         },
       }),
   };
-}
-
-/** Every piece of the catalogue, in its order. */
-export async function listProductSpecs(locale: Locale): Promise<ProductSpec[]> {
-  return Promise.all((await listProducts()).map((product) => productSpecOf(product, locale)));
 }
 
 /** The facts' labels, which the selection's island gets as a prop. */
