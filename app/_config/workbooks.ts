@@ -5,3 +5,6 @@
  * replaces with Carlito, its metric twin. Chinese text takes each program's CJK font, as in any sheet.
  */
 export const WORKBOOK_FONT = 'Calibri';
+
+/** The media type of an Excel workbook (.xlsx), as the order forms are served and published. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { iconPath } from '@/app/_addresses/site-addresses';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '@/app/_config/http-headers';
+import { XLSX_CONTENT_TYPE } from '@/app/_config/workbooks';
 import { NOT_FOUND_FOLDERS } from '../build/post-export';
 import { cacheControlOf, CONTENT_NAMED } from '../releases/content-named';
 
@@ -30,7 +31,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   // The line sheet's order forms.
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xlsx': XLSX_CONTENT_TYPE,
   // Pagefind's index and its WebAssembly, which its script reads as bytes.
   '.pagefind': 'application/octet-stream',
   '.pf_meta': 'application/octet-stream',

@@ -1,3 +1,4 @@
+import { XLSX_CONTENT_TYPE } from '@/app/_config/workbooks';
 import { lineSheetWorkbook } from '@/app/_lib/line-sheet/line-sheet-workbook';
 import { resolveRouteLocale } from '@/app/_i18n/params';
 import { routing } from '@/app/_i18n/routing';
@@ -12,6 +13,6 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/line-sheet/order-form.xlsx'>) {
   const locale = await resolveRouteLocale(params);
   return new Response(new Uint8Array(await lineSheetWorkbook(locale)), {
-    headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    headers: { 'Content-Type': XLSX_CONTENT_TYPE },
   });
 }

@@ -1,3 +1,4 @@
+import { XLSX_CONTENT_TYPE } from '@/app/_config/workbooks';
 import { lineSheetWorkbook } from '@/app/_lib/line-sheet/line-sheet-workbook';
 import { listProductTypes } from '@/app/_content';
 import { resolveRouteLocale } from '@/app/_i18n/params';
@@ -15,6 +16,6 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/line-sheet/[type]/order-form.xlsx'>) {
   const [locale, { type }] = await Promise.all([resolveRouteLocale(params), params]);
   return new Response(new Uint8Array(await lineSheetWorkbook(locale, type)), {
-    headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    headers: { 'Content-Type': XLSX_CONTENT_TYPE },
   });
 }
