@@ -1,5 +1,5 @@
 /*
- * The visitor's selection of pieces: kept in the browser (no account, no server), sent as an
+ * The visitor's selection of products: kept in the browser (no account, no server), sent as an
  * enquiry by the visitor's own mail or WeChat, shared as an address.
  */
 
@@ -15,8 +15,8 @@ export const SELECTION_FORMAT_VERSION = 1;
 export const MAX_QUANTITY = 9999;
 /** A note says a colourway or a size, not a letter: the enquiry's mail carries it. */
 export const MAX_NOTE_LENGTH = 300;
-/** More pieces than a buyer orders at once; it bounds what a stored copy or a shared address may make a page hold. */
-export const MAX_PIECES = 200;
+/** More products than a buyer orders at once; it bounds what a stored copy or a shared address may make a page hold. */
+export const MAX_PRODUCTS = 200;
 /**
  * The longest query a shared address has. Made no longer, so that every host opens it: nginx's
  * default buffers and CloudFront refuse a request line over 8 KB, and the page's own address and
@@ -32,5 +32,5 @@ export const MAX_SHARED_QUERY_LENGTH = 7_000;
 export const MAX_MAILTO_LENGTH = 2000;
 
 /** The shared address's query: `?pieces=rj-hr-001:40,rj-gs-002:3&note.rj-hr-001=ivory`. */
-export const SHARED_PIECES_PARAM = 'pieces';
+export const SHARED_PRODUCTS_PARAM = 'pieces';
 export const SHARED_NOTE_PARAM_PREFIX = 'note.';

@@ -153,7 +153,7 @@ function tooDeeplyNested(markdown: string): MarkdownProblem | undefined {
 const MAX_TREE_DEPTH = 100;
 
 /**
- * The first piece of formatting that opens more than MAX_TREE_DEPTH deep (`***…x…***`, thousands
+ * The first formatting that opens more than MAX_TREE_DEPTH deep (`***…x…***`, thousands
  * of emphasis marks one inside the other): the parser reads them, but turning them into HTML
  * recurses once per level and exhausts the call stack. Walked without recursion, for that reason.
  */
@@ -240,17 +240,17 @@ function htmlAdvice(tag: string, name: string): string {
 }
 
 /**
- * The first tag of HTML that an editor wrote for the page, in `pieces` read together (a
+ * The first tag of HTML that an editor wrote for the page, in `nodes` read together (a
  * paragraph's inline tags: `<svg onload=…>`, `<circle>` and `</svg>` are three). Comments are not
  * shown by design; HTML with any code in it (a <script>, an onclick=, a javascript: address) is an
  * attack or an embed, not an editor's words, and is left whole to the sanitiser.
  */
-function editorsHtml(pieces: Html[]): { piece: Html; tag: string; name: string } | undefined {
-  const tagged = pieces.map((piece) => ({ piece, tags: [...piece.value.replace(/<!--[\s\S]*?(-->|$)/g, '').matchAll(HTML_TAG)] }));
+function editorsHtml(nodes: Html[]): { node: Html; tag: string; name: string } | undefined {
+  const tagged = nodes.map((node) => ({ node, tags: [...node.value.replace(/<!--[\s\S]*?(-->|$)/g, '').matchAll(HTML_TAG)] }));
   const isCode = ([, name, attributes]: RegExpExecArray) => CODE_HTML.test(name!) || EVENT_HANDLER_OR_CODE_ADDRESS.test(attributes!);
   if (tagged.some(({ tags }) => tags.some(isCode))) return undefined;
   const first = tagged.find(({ tags }) => tags.length > 0);
-  return first && { piece: first.piece, tag: first.tags[0]![0], name: first.tags[0]![1]!.toLowerCase() };
+  return first && { node: first.node, tag: first.tags[0]![0], name: first.tags[0]![1]!.toLowerCase() };
 }
 
 /**
@@ -323,9 +323,9 @@ function findProblems(tree: MarkdownNode, markdown: string, headingsFrom: number
     if ('children' in node) {
       // Blocks of HTML each stand alone; the tags inside a paragraph are read together.
       const html = (node.children as MarkdownNode[]).filter((child): child is Html => child.type === 'html');
-      for (const pieces of node.type === 'root' ? html.map((piece) => [piece]) : [html]) {
-        const found = editorsHtml(pieces);
-        if (found) at(found.piece, htmlAdvice(found.tag, found.name));
+      for (const together of node.type === 'root' ? html.map((block) => [block]) : [html]) {
+        const found = editorsHtml(together);
+        if (found) at(found.node, htmlAdvice(found.tag, found.name));
       }
       for (const child of node.children) visit(child);
     }

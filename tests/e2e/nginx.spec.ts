@@ -71,8 +71,8 @@ test("the build's files for other hosts, the compressed copies and folders witho
 
 test('the longest address a shared selection may have opens the selection', async ({ request }) => {
   for (const locale of locales) {
-    const pieces = `?pieces=${content.products[0]!.sku}:1&note.${content.products[0]!.sku}=`;
-    const query = pieces.padEnd(MAX_SHARED_QUERY_LENGTH, 'a');
+    const products = `?pieces=${content.products[0]!.sku}:1&note.${content.products[0]!.sku}=`;
+    const query = products.padEnd(MAX_SHARED_QUERY_LENGTH, 'a');
     const response = await request.get(`/${locale}${selectionPath}${query}`);
     expect(response.status(), locale).toBe(200);
     expect(await response.text()).toContain(`<html lang="${locale}"`);

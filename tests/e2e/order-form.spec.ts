@@ -15,7 +15,7 @@ import { PRINT } from './tags';
  */
 
 const [first, , third] = content.products;
-const pieces = [
+const products = [
   { sku: first!.sku, quantity: 40, note: 'ivory, gift boxes' },
   { sku: third!.sku, quantity: 12, note: '' },
 ];
@@ -29,7 +29,7 @@ async function openSelection(page: Page, locale: Locale) {
   await page.goto(`/${locale}/product/`);
   await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
     SELECTION_STORAGE_KEY,
-    pieces,
+    products,
   ] as const);
   await page.goto(`/${locale}/selection/`, { waitUntil: 'networkidle' });
 }
@@ -111,7 +111,7 @@ for (const locale of locales) {
     const at = (row: unknown[], label: string) => row[header.indexOf(label)];
     const { xml, formulas } = sheetXml(file);
     let sum = 0;
-    pieces.forEach(({ sku, quantity, note }, index) => {
+    products.forEach(({ sku, quantity, note }, index) => {
       const row = rows[headerIndex + 1 + index]!;
       const { price, text: words } = product(sku);
       expect(at(row, labels.sku)).toBe(sku);
@@ -129,7 +129,7 @@ for (const locale of locales) {
       sum += price.amount * quantity;
     });
     // The total row adds the line totals and the quantities, over the pieces' rows alone.
-    const totalRow = headerIndex + 2 + pieces.length;
+    const totalRow = headerIndex + 2 + products.length;
     const rangeOf = (label: string) => `${column(header.indexOf(label))}${headerIndex + 2}:${column(header.indexOf(label))}${totalRow - 1}`;
     expect(rows[totalRow - 1]).toContain(text.orderTotal);
     expect(formulas.get(`${column(header.indexOf(text.orderLineTotal))}${totalRow}`)).toBe(`SUM(${rangeOf(text.orderLineTotal)})`);
@@ -161,7 +161,7 @@ for (const locale of locales) {
     const type = content.products[0]!.type;
     for (const [path, skus] of [
       [`/${locale}/line-sheet/`, content.products.map(({ sku }) => sku)],
-      [`/${locale}/line-sheet/${type}/`, content.products.filter((piece) => piece.type === type).map(({ sku }) => sku)],
+      [`/${locale}/line-sheet/${type}/`, content.products.filter((product) => product.type === type).map(({ sku }) => sku)],
     ] as const) {
       await page.goto(path);
       const link = page.getByRole('link', { name: messages[locale].LineSheet.workbook, exact: true });
@@ -175,10 +175,10 @@ for (const locale of locales) {
       expect(rows.flat()).toContain(content.site.brandName[locale]);
       const headerIndex = rows.findIndex((row) => row.includes(text.orderQuantity));
       const header = rows[headerIndex]!;
-      const pieces = rows.slice(headerIndex + 1, headerIndex + 1 + skus.length);
+      const products = rows.slice(headerIndex + 1, headerIndex + 1 + skus.length);
       const sku = header.indexOf(messages[locale].ProductSpec.sku);
-      expect(pieces.map((row) => row[sku]).sort(), path).toEqual([...skus].sort());
-      for (const row of pieces) {
+      expect(products.map((row) => row[sku]).sort(), path).toEqual([...skus].sort());
+      for (const row of products) {
         expect(row[header.indexOf(text.orderQuantity)]).toBeNull();
         expect(row[header.indexOf(text.orderUnitPrice)]).toBe(product(row[sku] as string).price.amount);
       }

@@ -113,13 +113,13 @@ for (const locale of locales) {
     async ({ page }, testInfo) => {
       const text = messages[locale].Selection;
       await page.goto(`/${locale}/product/`);
-      const pieces = [
+      const products = [
         { sku: first!.sku, quantity: 40, note: 'ivory, gift boxes' },
         { sku: third!.sku, quantity: 12, note: '' },
       ];
       await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
         SELECTION_STORAGE_KEY,
-        pieces,
+        products,
       ] as const);
       await page.goto(`/${locale}/selection/`, { waitUntil: 'networkidle' });
       await page.emulateMedia({ media: 'print' });
@@ -129,7 +129,7 @@ for (const locale of locales) {
       expect(Number(width)).toBeGreaterThan(Number(height));
       const printed = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
       const compact = (words: string) => words.replace(/\s+/g, '');
-      for (const { sku, quantity, note } of pieces) {
+      for (const { sku, quantity, note } of products) {
         for (const words of [sku, name(sku, locale), text.mailQuantity.replace('{quantity}', String(quantity)), note])
           expect(printed).toContain(compact(words));
       }

@@ -109,7 +109,7 @@ for (const locale of locales) {
 
     await page.getByRole('button', { name: `${text.remove} ${name(first!.sku, locale)}` }).click();
     await expect(page.getByRole('link', { name: name(first!.sku, locale), exact: true })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: text.piecesHeading })).toBeFocused();
+    await expect(page.getByRole('heading', { name: text.productsHeading })).toBeFocused();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(text.removed.replace('{name}', name(first!.sku, locale)));
     await expect(headerLink(page, locale)).toContainText('1');
     // The last one, by keyboard: the keyboard's place is the words that the selection is empty.
@@ -133,7 +133,7 @@ for (const locale of locales) {
     };
     await page.goto(`/${locale}/about/`);
     const empty = await places();
-    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
       SELECTION_STORAGE_KEY,
       content.products.slice(0, 12).map(({ sku }) => ({ sku, quantity: 1, note: '' })),
     ] as const);
@@ -143,26 +143,26 @@ for (const locale of locales) {
   });
 
   test(`a saved piece shows the facts its line sheet prints and its page gives (${locale})`, async ({ page }) => {
-    const piece = content.products.find((product) => product.variants.length > 0)!;
+    const product = content.products.find((product) => product.variants.length > 0)!;
     const factsIn = async (list: Locator) => {
       await expect(list).toBeVisible();
       const [labels, values] = await Promise.all([list.locator('dt').allTextContents(), list.locator('dd').allTextContents()]);
       return new Map(labels.map((label, index) => [label, values[index]]));
     };
     await page.goto(`/${locale}/line-sheet/`);
-    const printed = await factsIn(page.getByRole('article', { name: piece.text[locale].name, exact: true }).locator('dl'));
+    const printed = await factsIn(page.getByRole('article', { name: product.text[locale].name, exact: true }).locator('dl'));
     expect(printed.get(messages[locale].ProductSpec.otherColors)).toBeTruthy();
 
-    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
       SELECTION_STORAGE_KEY,
-      [{ sku: piece.sku, quantity: 1, note: '' }],
+      [{ sku: product.sku, quantity: 1, note: '' }],
     ] as const);
     await page.goto(`/${locale}/selection/`);
-    const listed = await factsIn(page.getByRole('listitem').filter({ hasText: piece.sku }).locator('dl'));
+    const listed = await factsIn(page.getByRole('listitem').filter({ hasText: product.sku }).locator('dl'));
     expect([...listed]).toEqual([...printed]);
 
     // The piece's own page shows its other colors with their pictures, not in its spec sheet.
-    await page.goto(`/${locale}/product/${piece.sku}/`);
+    await page.goto(`/${locale}/product/${product.sku}/`);
     const spec = await factsIn(page.locator('dl').first());
     expect([...printed].filter(([label]) => label !== messages[locale].ProductSpec.otherColors)).toEqual(
       [...printed.keys()].filter((label) => spec.has(label)).map((label) => [label, spec.get(label)]),
@@ -172,7 +172,7 @@ for (const locale of locales) {
   test(`on the narrowest phone a saved piece's style code, measures and price each stay whole (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/${locale}/selection/`);
-    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
       SELECTION_STORAGE_KEY,
       content.products.map(({ sku }) => ({ sku, quantity: 1, note: '' })),
     ] as const);
@@ -203,7 +203,7 @@ for (const locale of locales) {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/${locale}/product/`);
-    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
       SELECTION_STORAGE_KEY,
       [
         { sku: first!.sku, quantity: 40, note: '象牙白 & navy' },
@@ -237,7 +237,7 @@ for (const locale of locales) {
 
     // Long notes on every piece: the link keeps to the limit, with sku and quantity of each.
     const everyProduct = content.products.map(({ sku }, index) => ({ sku, quantity: index + 1, note: 'n'.repeat(MAX_NOTE_LENGTH) }));
-    await page.evaluate(([key, pieces]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces })), [
+    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
       SELECTION_STORAGE_KEY,
       everyProduct,
     ] as const);

@@ -18,8 +18,8 @@ import button from '@/app/_components/layout/button.module.css';
 
 /**
  * The line sheet buyers order from: a cover with the house's contact and ordering terms, then
- * each piece with its picture, facts, price and the QR code of its page, grouped by type in the
- * filter's order, newest first within each; one type's pieces alone when `type` is given. On
+ * each product with its picture, facts, price and the QR code of its page, grouped by type in the
+ * filter's order, newest first within each; one type's products alone when `type` is given. On
  * screen, a page to read and print from; on paper, A4 landscape (line-sheet.module.css).
  */
 export async function LineSheet({ locale, type }: { locale: Locale; type?: string }) {
@@ -63,16 +63,16 @@ export async function LineSheet({ locale, type }: { locale: Locale; type?: strin
         </nav>
       </SheetCover>
       {shownTypes.map(({ id, name }) => {
-        const pieces = byType.get(id) ?? [];
+        const products = byType.get(id) ?? [];
         return (
           <section key={id} aria-labelledby={`line-sheet-${id}`} className={styles.group}>
             <h2 id={`line-sheet-${id}`} className={styles.groupHeading}>
-              {name[locale]} <span className={styles.count}>{t('pieceCount', { count: pieces.length })}</span>
+              {name[locale]} <span className={styles.count}>{t('productCount', { count: products.length })}</span>
             </h2>
-            {pieces.length > 0 ? (
-              <ul className={styles.pieces}>
-                {pieces.map((product) => (
-                  <li key={product.sku} className={styles.piece}>
+            {products.length > 0 ? (
+              <ul className={styles.products}>
+                {products.map((product) => (
+                  <li key={product.sku} className={styles.product}>
                     <SheetProduct product={product} locale={locale} />
                   </li>
                 ))}
@@ -165,9 +165,9 @@ async function SheetProduct({ product, locale }: { product: Product; locale: Loc
   ]);
   const [lead] = product.images;
   return (
-    <article aria-labelledby={`piece-${product.sku}`} className={styles.pieceBody}>
+    <article aria-labelledby={`piece-${product.sku}`} className={styles.productBody}>
       {lead && <ProductPicture image={lead} className={styles.picture} />}
-      <div className={styles.pieceText}>
+      <div className={styles.productText}>
         <h3 id={`piece-${product.sku}`} className={styles.name}>
           <a href={href(locale, productPath(product.sku))}>{facts.name}</a>
         </h3>

@@ -1,7 +1,7 @@
 import type { ProductSpecLabels, ProductSpec } from '@/app/_lib/product/product-spec';
 
 /**
- * A piece's facts, label beside value, in the order buyers read them, as the line sheet and the
+ * A product's facts, label beside value, in the order buyers read them, as the line sheet and the
  * selection (printed, a line sheet of its own) show them. No hooks: the selection's island draws
  * it too. `whole` keeps a style code or a measure on one line; `price` sets the price apart.
  */

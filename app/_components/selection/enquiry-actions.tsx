@@ -1,15 +1,13 @@
-import { printWithPictures } from '@/app/_components/line-sheet/print-button';
-import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
-import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
+import { PrintButton } from '@/app/_components/line-sheet/print-button';
 import { fill } from '@/app/_lib/text/fill';
-import type { Locale } from '@/app/_i18n/routing';
-import { enquiryMailto, enquiryText, type EnquiryProduct, type SelectionText } from '@/app/_lib/selection/enquiry';
+import { enquiryMailto, enquiryText, type EnquiryProduct } from '@/app/_lib/selection/enquiry';
 import type { Catalogue } from '@/app/_lib/selection/order-product-spec';
 import type { SavedProduct } from '@/app/_lib/selection/selection-store';
 import { sharedSelectionQuery } from '@/app/_lib/selection/shared-selection';
 import { CopyButton } from './copy-button';
 import { OrderFormButton } from './order-form-button';
 import styles from './selection-editor.module.css';
+import { useSelectionPage } from './use-selection-page';
 import button from '@/app/_components/layout/button.module.css';
 
 /**
@@ -18,32 +16,21 @@ import button from '@/app/_components/layout/button.module.css';
  */
 export function EnquiryActions({
   refused,
-  pieces,
+  products,
   enquiry,
   catalogue,
-  locale,
-  text,
-  factLabels,
-  email,
-  selectionUrl,
-  cover,
   announce,
 }: {
   /** Whether a quantity field holds what is not a quantity: the selection is not sent until it is corrected. */
   refused: boolean;
-  pieces: readonly SavedProduct[];
-  /** The same pieces, as the enquiry lists them. */
+  products: readonly SavedProduct[];
+  /** The same products, as the enquiry lists them. */
   enquiry: EnquiryProduct[];
   catalogue: Catalogue;
-  locale: Locale;
-  text: SelectionText;
-  factLabels: ProductSpecLabels;
-  email: string;
-  selectionUrl: string;
-  cover: CoverFacts;
   announce: (message: string) => void;
 }) {
-  const share = sharedSelectionQuery(pieces);
+  const { text, email, selectionUrl } = useSelectionPage();
+  const share = sharedSelectionQuery(products);
   const shareUrl = `${selectionUrl}${share.query}`;
   const mail = enquiryMailto(email, enquiry, text, { url: shareUrl, notesLeftOut: share.notesLeftOut });
   return (
@@ -66,15 +53,9 @@ export function EnquiryActions({
               announce={announce}
               multiline
             />
-            <button type="button" className={styles.secondary} onClick={() => void printWithPictures()}>
-              {text.print}
-            </button>
+            <PrintButton label={text.print} className={styles.secondary} />
             <OrderFormButton
-              pieces={pieces.map((piece) => ({ ...piece, facts: catalogue.get(piece.sku)! }))}
-              cover={cover}
-              labels={factLabels}
-              locale={locale}
-              text={text}
+              products={products.map((product) => ({ ...product, facts: catalogue.get(product.sku)! }))}
               className={styles.secondary}
             />
           </div>

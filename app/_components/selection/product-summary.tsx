@@ -1,24 +1,14 @@
 import { productPath } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
 import { ProductSpecList } from '@/app/_components/product/product-spec-list';
-import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
-import type { Locale } from '@/app/_i18n/routing';
 import type { OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
 import { ProductThumbnail } from './product-thumbnail';
 import styles from './selection-editor.module.css';
+import { useSelectionPage } from './use-selection-page';
 
-/** A piece's picture, its name leading to its page, and its facts: the same in the buyer's list and in a shared one. */
-export function ProductSummary({
-  sku,
-  facts,
-  locale,
-  factLabels,
-}: {
-  sku: string;
-  facts: OrderProductSpec;
-  locale: Locale;
-  factLabels: ProductSpecLabels;
-}) {
+/** A product's picture, its name leading to its page, and its facts: the same in the buyer's list and in a shared one. */
+export function ProductSummary({ sku, facts }: { sku: string; facts: OrderProductSpec }) {
+  const { locale, factLabels } = useSelectionPage();
   return (
     <>
       <ProductThumbnail facts={facts} />

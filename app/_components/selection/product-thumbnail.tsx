@@ -1,7 +1,7 @@
 import type { OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
 import styles from './selection-editor.module.css';
 
-/** A piece's own picture; its name beside it says what it is. */
+/** A product's own picture; its name beside it says what it is. */
 export function ProductThumbnail({ facts }: { facts: OrderProductSpec }) {
   if (!facts.image) return null;
   return (

@@ -1,40 +1,27 @@
-import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
-import type { Locale } from '@/app/_i18n/routing';
-import type { SelectionText } from '@/app/_lib/selection/enquiry';
 import type { OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
 import type { SavedProduct } from '@/app/_lib/selection/selection-store';
-import { PageQr } from './page-qr';
+import { QrCode } from '@/app/_components/product/qr-code';
 import { ProductSummary } from './product-summary';
 import styles from './selection-editor.module.css';
+import { useSelectionPage } from './use-selection-page';
 
 /**
- * A piece of a shared selection: what the sender chose, as the line sheet shows it, with the
+ * A product of a shared selection: what the sender chose, as the line sheet shows it, with the
  * quantity and note proposed; to be added to the visitor's own selection to be changed.
  */
-export function ProposedProduct({
-  piece,
-  facts,
-  locale,
-  text,
-  factLabels,
-}: {
-  piece: SavedProduct;
-  facts: OrderProductSpec;
-  locale: Locale;
-  text: SelectionText;
-  factLabels: ProductSpecLabels;
-}) {
+export function ProposedProduct({ product, facts }: { product: SavedProduct; facts: OrderProductSpec }) {
+  const { text } = useSelectionPage();
   return (
-    <li className={styles.piece}>
-      <ProductSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
+    <li className={styles.product}>
+      <ProductSummary sku={product.sku} facts={facts} />
       <div className={styles.order}>
         <p className={`${styles.printedOrder} ${styles.proposed}`}>
-          {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
-          {piece.note && <span className={styles.sharedNote}>{fill(text.mailNote, { note: piece.note })}</span>}
+          {fill(text.mailQuantity, { quantity: String(product.quantity) })}
+          {product.note && <span className={styles.sharedNote}>{fill(text.mailNote, { note: product.note })}</span>}
         </p>
       </div>
-      <PageQr url={facts.url} />
+      <QrCode className={styles.qr} address={facts.url} label={facts.url} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import styles from './saved-mark.module.css';
 
-/** The selection's mark, a heart in the text's colour; a saved piece's button fills it (save-button.module.css). */
+/** The selection's mark, a heart in the text's colour; a saved product's button fills it (save-button.module.css). */
 export function SavedMark() {
   return (
     <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

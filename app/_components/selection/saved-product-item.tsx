@@ -1,50 +1,43 @@
 import { useId, useRef, useState } from 'react';
-import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from '@/app/_config/selection';
-import type { Locale } from '@/app/_i18n/routing';
-import type { SelectionText } from '@/app/_lib/selection/enquiry';
 import type { OrderProductSpec } from '@/app/_lib/selection/order-product-spec';
 import { changeProduct, parseQuantity, type SavedProduct } from '@/app/_lib/selection/selection-store';
-import { PageQr } from './page-qr';
+import { QrCode } from '@/app/_components/product/qr-code';
 import { ProductSummary } from './product-summary';
 import styles from './selection-editor.module.css';
+import { useSelectionPage } from './use-selection-page';
 
-/** A saved piece, with its quantity and note to change and a button to remove it. */
+/** A saved product, with its quantity and note to change and a button to remove it. */
 export function SavedProductItem({
-  piece,
+  product,
   facts,
-  locale,
-  text,
-  factLabels,
   onValidity,
   onRemove,
 }: {
-  piece: SavedProduct;
+  product: SavedProduct;
   facts: OrderProductSpec;
-  locale: Locale;
-  text: SelectionText;
-  factLabels: ProductSpecLabels;
   onValidity: (sku: string, valid: boolean) => void;
   onRemove: (sku: string) => void;
 }) {
+  const { locale, text } = useSelectionPage();
   const id = useId();
-  const [draft, setDraft] = useState(String(piece.quantity));
+  const [draft, setDraft] = useState(String(product.quantity));
   // The saved quantity can change elsewhere (a shared selection added, another tab): the field then
   // shows it, unless it holds what the visitor is still correcting.
-  const [shownQuantity, setShownQuantity] = useState(piece.quantity);
-  if (piece.quantity !== shownQuantity) {
-    setShownQuantity(piece.quantity);
+  const [shownQuantity, setShownQuantity] = useState(product.quantity);
+  if (product.quantity !== shownQuantity) {
+    setShownQuantity(product.quantity);
     const typed = parseQuantity(draft);
-    if (typed !== undefined && typed !== piece.quantity) setDraft(String(piece.quantity));
+    if (typed !== undefined && typed !== product.quantity) setDraft(String(product.quantity));
   }
   const valid = parseQuantity(draft) !== undefined;
   // The quantity before the visitor began to type: a refused one gives way to it, not to a number
   // passed on the way (1200, typing 12000).
-  const confirmed = useRef(piece.quantity);
+  const confirmed = useRef(product.quantity);
   return (
-    <li className={styles.piece}>
-      <ProductSummary sku={piece.sku} facts={facts} locale={locale} factLabels={factLabels} />
+    <li className={styles.product}>
+      <ProductSummary sku={product.sku} facts={facts} />
       <div className={styles.order}>
         <label htmlFor={`${id}-quantity`}>
           {text.quantity}
@@ -60,13 +53,13 @@ export function SavedProductItem({
           aria-invalid={!valid}
           aria-describedby={valid ? undefined : `${id}-quantity-error`}
           onFocus={() => {
-            confirmed.current = piece.quantity;
+            confirmed.current = product.quantity;
           }}
           onChange={(event) => {
             setDraft(event.target.value);
             const quantity = parseQuantity(event.target.value);
-            onValidity(piece.sku, quantity !== undefined);
-            changeProduct(piece.sku, { quantity: quantity ?? confirmed.current });
+            onValidity(product.sku, quantity !== undefined);
+            changeProduct(product.sku, { quantity: quantity ?? confirmed.current });
           }}
         />
         {!valid && (
@@ -83,19 +76,19 @@ export function SavedProductItem({
           className={styles.note}
           rows={2}
           maxLength={MAX_NOTE_LENGTH}
-          value={piece.note}
-          onChange={(event) => changeProduct(piece.sku, { note: event.target.value })}
+          value={product.note}
+          onChange={(event) => changeProduct(product.sku, { note: event.target.value })}
         />
         <p className={styles.printedOrder}>
-          {fill(text.mailQuantity, { quantity: String(piece.quantity) })}
-          {piece.note && <> · {fill(text.mailNote, { note: piece.note })}</>}
+          {fill(text.mailQuantity, { quantity: String(product.quantity) })}
+          {product.note && <> · {fill(text.mailNote, { note: product.note })}</>}
         </p>
-        <button type="button" className={styles.remove} onClick={() => onRemove(piece.sku)}>
+        <button type="button" className={styles.remove} onClick={() => onRemove(product.sku)}>
           {text.remove}
           <span className="visually-hidden"> {facts.name}</span>
         </button>
       </div>
-      <PageQr url={facts.url} />
+      <QrCode className={styles.qr} address={facts.url} label={facts.url} />
     </li>
   );
 }

@@ -3,11 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { productListPath } from '@/app/_addresses/site-addresses';
 import { Link } from '@/app/_components/layout/link';
-import type { CoverFacts } from '@/app/_lib/line-sheet/cover-facts';
-import type { ProductSpecLabels } from '@/app/_lib/product/product-spec';
 import { fill } from '@/app/_lib/text/fill';
-import type { Locale } from '@/app/_i18n/routing';
-import type { SelectionText } from '@/app/_lib/selection/enquiry';
 import { addProducts, useSelection } from '@/app/_lib/selection/selection-store';
 import { readSharedSelection } from '@/app/_lib/selection/shared-selection';
 import { unknownCodes } from '@/app/_lib/selection/unknown-codes';
@@ -18,31 +14,14 @@ import { useAddressQuery } from './use-address-query';
 import { useCatalogue } from './use-catalogue';
 import { useHydrated } from './use-hydrated';
 import { useKeyboardPlace } from './use-keyboard-place';
+import { SelectionPageContext, type SelectionPage } from './use-selection-page';
 
 /**
- * The selection page's island: the saved pieces with their quantities and notes, a selection
+ * The selection page's island: the saved products with their quantities and notes, a selection
  * shared by its address, and the ways to send it (a mail, a text to copy, an address), or print it.
  */
-export function SelectionEditor({
-  locale,
-  text,
-  factLabels,
-  email,
-  selectionUrl,
-  piecesHref,
-  cover,
-}: {
-  locale: Locale;
-  text: SelectionText;
-  factLabels: ProductSpecLabels;
-  /** The printed cover's facts, which the order form begins with. */
-  cover: CoverFacts;
-  /** The house's business email, which the enquiry is addressed to. */
-  email: string;
-  /** The selection page's absolute address, which a shared selection's query follows. */
-  selectionUrl: string;
-  piecesHref: string;
-}) {
+export function SelectionEditor({ page, piecesHref }: { page: SelectionPage; piecesHref: string }) {
+  const { locale, text } = page;
   const hydrated = useHydrated();
   const saved = useSelection();
   const query = useAddressQuery();
@@ -51,15 +30,15 @@ export function SelectionEditor({
   const [status, setStatus] = useState('');
   const [dropped, setDropped] = useState<string[]>([]);
   const drop = useCallback((skus: string[]) => setDropped((before) => [...before, ...skus]), []);
-  const catalogue = useCatalogue(saved.length > 0 || (shared?.pieces.length ?? 0) > 0, piecesHref, drop);
+  const catalogue = useCatalogue(saved.length > 0 || (shared?.products.length ?? 0) > 0, piecesHref, drop);
   const { listHeading, emptyNote, onEmptied } = useKeyboardPlace(sharedAdded, saved.length);
 
   if (!hydrated) return <p className={styles.pending}>{text.loading}</p>;
   const listed = typeof catalogue === 'string' ? undefined : catalogue;
-  const known = listed ? saved.filter((piece) => listed.has(piece.sku)) : [];
-  const sharedKnown = listed && shared ? shared.pieces.filter((piece) => listed.has(piece.sku)) : [];
-  const sharedGone = listed && shared ? shared.pieces.filter((piece) => !listed.has(piece.sku)) : [];
-  const waiting = catalogue === 'loading' && (saved.length > 0 || (shared?.pieces.length ?? 0) > 0);
+  const known = listed ? saved.filter((product) => listed.has(product.sku)) : [];
+  const sharedKnown = listed && shared ? shared.products.filter((product) => listed.has(product.sku)) : [];
+  const sharedGone = listed && shared ? shared.products.filter((product) => !listed.has(product.sku)) : [];
+  const waiting = catalogue === 'loading' && (saved.length > 0 || (shared?.products.length ?? 0) > 0);
 
   // A proposal shown (a shared list the catalogue knows): printed, the page is its line sheet alone.
   const proposing = Boolean(listed && sharedKnown.length > 0);
@@ -73,7 +52,7 @@ export function SelectionEditor({
   };
 
   return (
-    <>
+    <SelectionPageContext value={page}>
       <p role="status" className={styles.status}>
         {status}
       </p>
@@ -81,18 +60,7 @@ export function SelectionEditor({
       {waiting && <p>{text.loading}</p>}
       {dropped.length > 0 && <p className={styles.notice}>{fill(text.dropped, { skus: unknownCodes(dropped, locale, text.codesMore) })}</p>}
       {shared && (shared.unreadable || sharedKnown.length > 0 || sharedGone.length > 0) && (
-        <SharedProducts
-          shared={shared}
-          known={sharedKnown}
-          gone={sharedGone}
-          saved={saved}
-          catalogue={listed}
-          locale={locale}
-          text={text}
-          factLabels={factLabels}
-          cover={cover}
-          onAdd={addShared}
-        />
+        <SharedProducts shared={shared} known={sharedKnown} gone={sharedGone} saved={saved} catalogue={listed} onAdd={addShared} />
       )}
       {saved.length === 0 && !waiting ? (
         <p ref={emptyNote} tabIndex={-1} className={proposing ? styles.notPrinted : undefined}>
@@ -106,20 +74,14 @@ export function SelectionEditor({
         known.length > 0 && (
           <SavedProducts
             notPrinted={proposing}
-            pieces={known}
+            products={known}
             catalogue={listed}
-            locale={locale}
-            text={text}
-            factLabels={factLabels}
-            email={email}
-            selectionUrl={selectionUrl}
-            cover={cover}
             listHeading={listHeading}
             announce={setStatus}
             onEmptied={onEmptied}
           />
         )
       )}
-    </>
+    </SelectionPageContext>
   );
 }

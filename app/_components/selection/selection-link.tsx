@@ -8,7 +8,7 @@ import { SavedMark } from './saved-mark';
 import styles from './selection-link.module.css';
 import { useSelection } from '@/app/_lib/selection/selection-store';
 
-/** The header's way to the selection page, with how many pieces are saved once the browser has said. */
+/** The header's way to the selection page, with how many products are saved once the browser has said. */
 export function SelectionLink({ locale, label, savedCount }: { locale: Locale; label: string; savedCount: string }) {
   const count = useSelection().length;
   return (

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { localePath, localeUrl, mailHref, selectionPath, selectionPiecesPath, siteHref, telephoneHref } from '@/app/_addresses';
+import { href, localeUrl, mailHref, selectionPath, selectionPiecesPath, telephoneHref } from '@/app/_addresses';
 import { getCoverFacts } from '@/app/_lib/line-sheet/cover-facts';
 import { SheetCover } from '@/app/_components/line-sheet/line-sheet';
 import { getProductSpecLabels } from '@/app/_lib/product/product-spec';
@@ -13,7 +13,7 @@ import section from '@/app/_components/layout/section.module.css';
 /**
  * The selection page: what the browser keeps is read by the island; the page itself says what the
  * selection is for, and without JavaScript, how to write to the house instead. Printed, it is a
- * line sheet of the saved pieces, on the line sheet's pages, behind the line sheet's cover.
+ * line sheet of the saved products, on the line sheet's pages, behind the line sheet's cover.
  */
 export async function SelectionScreen({ locale }: { locale: Locale }) {
   const [t, messages, factLabels, contact, site, selectionUrl, cover] = await Promise.all([
@@ -40,13 +40,8 @@ export async function SelectionScreen({ locale }: { locale: Locale }) {
         </p>
       </noscript>
       <SelectionEditor
-        locale={locale}
-        text={messages.Selection}
-        factLabels={factLabels}
-        email={contact.email}
-        selectionUrl={selectionUrl}
-        piecesHref={siteHref(localePath(locale, selectionPiecesPath))}
-        cover={cover}
+        page={{ locale, text: messages.Selection, factLabels, cover, email: contact.email, selectionUrl }}
+        piecesHref={href(locale, selectionPiecesPath)}
       />
     </PrintedPages>
   );

@@ -3,7 +3,7 @@ import type { Catalogue, OrderProductSpec } from '@/app/_lib/selection/order-pro
 import { readSelection, removeProducts } from '@/app/_lib/selection/selection-store';
 
 /**
- * The catalogue's facts, fetched once a selection (saved or shared) needs them. A saved piece that
+ * The catalogue's facts, fetched once a selection (saved or shared) needs them. A saved product that
  * is no longer in it is taken out of the browser's selection, and `onDropped` told its sku.
  */
 export function useCatalogue(wanted: boolean, piecesHref: string, onDropped: (skus: string[]) => void): Catalogue | 'loading' | 'failed' {
@@ -13,8 +13,8 @@ export function useCatalogue(wanted: boolean, piecesHref: string, onDropped: (sk
     fetch(piecesHref)
       .then((response) => (response.ok ? (response.json() as Promise<OrderProductSpec[]>) : Promise.reject(new Error(response.statusText))))
       .then((facts) => {
-        const loaded = new Map(facts.map((piece) => [piece.sku, piece]));
-        const gone = readSelection().flatMap((piece) => (loaded.has(piece.sku) ? [] : [piece.sku]));
+        const loaded = new Map(facts.map((product) => [product.sku, product]));
+        const gone = readSelection().flatMap((product) => (loaded.has(product.sku) ? [] : [product.sku]));
         if (gone.length > 0) {
           removeProducts(gone);
           onDropped(gone);

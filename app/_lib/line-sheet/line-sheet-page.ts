@@ -5,5 +5,5 @@
  */
 export const LINE_SHEET_PAGE = 'line-sheet';
 
-/** The workbook of a line sheet's pieces, beside the sheet (app/[locale]/line-sheet/…/order-form.xlsx). */
+/** The workbook of a line sheet's products, beside the sheet (app/[locale]/line-sheet/…/order-form.xlsx). */
 export const LINE_SHEET_WORKBOOK = 'order-form.xlsx';

@@ -11,7 +11,7 @@ import { listOrderProductSpecs } from '@/app/_lib/selection/order-product-spec';
 import { getCoverFacts, LONG_DATE } from './cover-facts';
 
 /**
- * The line sheet's pieces as an order form (a workbook the build writes beside the sheet), in the
+ * The line sheet's products as an order form (a workbook the build writes beside the sheet), in the
  * sheet's order, dated as the sheet is, with the quantities left for the buyer to fill in.
  */
 export async function lineSheetWorkbook(locale: Locale, type?: string): Promise<Buffer> {
@@ -25,13 +25,13 @@ export async function lineSheetWorkbook(locale: Locale, type?: string): Promise<
     getCheckedAt(),
     getFormatter({ locale }),
   ]);
-  const bySku = new Map(facts.map((piece) => [piece.sku, piece]));
-  const pieces = types
+  const bySku = new Map(facts.map((product) => [product.sku, product]));
+  const products = types
     .filter(({ id }) => !type || id === type)
     .flatMap(({ id }) => byType.get(id) ?? [])
     .map(({ sku }) => ({ facts: bySku.get(sku)!, note: '' }));
   const day = startOfHouseDay(houseDate(checkedAt));
-  const { data, sheet, options } = orderForm(pieces, cover, messages.Selection, labels, format.dateTime(day, LONG_DATE));
+  const { data, sheet, options } = orderForm(products, cover, messages.Selection, labels, format.dateTime(day, LONG_DATE));
   const workbook = await writeXlsxFile(data, sheet, { ...options, features: [fitToWidth()] }).toBuffer();
   return stampedWith(workbook, day);
 }

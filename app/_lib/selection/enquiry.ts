@@ -14,40 +14,40 @@ export type SelectionText = (typeof messages)['Selection'];
 /** The address that opens the shared selection, and whether the notes were too long to travel in it. */
 type SharedAddress = { url: string; notesLeftOut: boolean };
 
-/** A saved piece as the enquiry lists it. */
+/** A saved product as the enquiry lists it. */
 export type EnquiryProduct = { sku: string; name: string; quantity: number; note: string; url: string };
 
 // RFC 6068 asks for CRLF line breaks in a mailto body; copied text keeps the platform's own.
 const CRLF = '\r\n';
 
-export const enquiryTotals = (pieces: readonly EnquiryProduct[]) => ({
-  designs: String(pieces.length),
-  count: String(pieces.reduce((sum, piece) => sum + piece.quantity, 0)),
+export const enquiryTotals = (products: readonly EnquiryProduct[]) => ({
+  designs: String(products.length),
+  count: String(products.reduce((sum, product) => sum + product.quantity, 0)),
 });
 
-function enquirySubject(pieces: readonly EnquiryProduct[], text: SelectionText): string {
-  const { count } = enquiryTotals(pieces);
+function enquirySubject(products: readonly EnquiryProduct[], text: SelectionText): string {
+  const { count } = enquiryTotals(products);
   return count === '1' ? text.mailSubjectOne : fill(text.mailSubject, { count });
 }
 
-/** A note's own lines, kept inside its piece's block: indented as the block's other lines, no empty one among them. */
+/** A note's own lines, kept inside its product's block: indented as the block's other lines, no empty one among them. */
 const indentedNote = (note: string) =>
   note
     .trim()
     .split(/\s*\n\s*/)
     .join('\n   ');
 
-/** Every piece with its name, quantity, note and page, and the totals: what "Copy for WeChat" copies. */
-export function enquiryText(pieces: readonly EnquiryProduct[], text: SelectionText): string {
-  const blocks = pieces.map((piece, index) =>
+/** Every product with its name, quantity, note and page, and the totals: what "Copy for WeChat" copies. */
+export function enquiryText(products: readonly EnquiryProduct[], text: SelectionText): string {
+  const blocks = products.map((product, index) =>
     [
-      fill(text.mailProduct, { index: String(index + 1), name: piece.name, sku: piece.sku }),
-      `   ${fill(text.mailQuantity, { quantity: String(piece.quantity) })}`,
-      ...(piece.note.trim() ? [`   ${fill(text.mailNote, { note: indentedNote(piece.note) })}`] : []),
-      `   ${piece.url}`,
+      fill(text.mailProduct, { index: String(index + 1), name: product.name, sku: product.sku }),
+      `   ${fill(text.mailQuantity, { quantity: String(product.quantity) })}`,
+      ...(product.note.trim() ? [`   ${fill(text.mailNote, { note: indentedNote(product.note) })}`] : []),
+      `   ${product.url}`,
     ].join('\n'),
   );
-  return [text.mailGreeting, ...blocks, fill(text.total, enquiryTotals(pieces)), text.mailClosing].join('\n\n');
+  return [text.mailGreeting, ...blocks, fill(text.total, enquiryTotals(products)), text.mailClosing].join('\n\n');
 }
 
 /**
@@ -62,27 +62,27 @@ const mailto = (email: string, subject: string, body: string) =>
 /**
  * The enquiry as a `mailto:` address of at most MAX_MAILTO_LENGTH characters, and whether it holds
  * the whole text (the page says so when it does not). The whole text when it fits; else sku and
- * quantity per piece, with the address of the shared selection (`share`) for the rest (and, where
+ * quantity per product, with the address of the shared selection (`share`) for the rest (and, where
  * the notes were too long for that address, a word that they can be pasted from "Copy for
  * WeChat"); else, when that is too long too, a word that the rest can be pasted from there, with
- * as many pieces as fit and the count of the others.
+ * as many products as fit and the count of the others.
  */
 export function enquiryMailto(
   email: string,
-  pieces: readonly EnquiryProduct[],
+  products: readonly EnquiryProduct[],
   text: SelectionText,
   share: SharedAddress,
 ): { href: string; whole: boolean } {
-  const subject = enquirySubject(pieces, text);
-  const whole = mailto(email, subject, enquiryText(pieces, text));
+  const subject = enquirySubject(products, text);
+  const whole = mailto(email, subject, enquiryText(products, text));
   if (whole.length <= MAX_MAILTO_LENGTH) return { href: whole, whole: true };
-  return { href: shortenedMailto(email, subject, pieces, text, share), whole: false };
+  return { href: shortenedMailto(email, subject, products, text, share), whole: false };
 }
 
-function shortenedMailto(email: string, subject: string, pieces: readonly EnquiryProduct[], text: SelectionText, share: SharedAddress) {
-  const items = pieces.map((piece) => fill(text.mailShortLine, { sku: piece.sku, quantity: String(piece.quantity) }));
-  const totals = fill(text.total, enquiryTotals(pieces));
-  // One paragraph, not a line a piece: a line break costs six characters of the link, a comma two.
+function shortenedMailto(email: string, subject: string, products: readonly EnquiryProduct[], text: SelectionText, share: SharedAddress) {
+  const items = products.map((product) => fill(text.mailShortLine, { sku: product.sku, quantity: String(product.quantity) }));
+  const totals = fill(text.total, enquiryTotals(products));
+  // One paragraph, not a line a product: a line break costs six characters of the link, a comma two.
   const short = (shown: number, rest: string) => {
     const more = shown < items.length ? [fill(text.mailMore, { count: String(items.length - shown) })] : [];
     return mailto(

@@ -2,10 +2,10 @@ import type { Locale } from '@/app/_i18n/routing';
 import type { Catalogue } from './order-product-spec';
 import type { SavedProduct } from './selection-store';
 
-/** What `pieces` come to at the catalogue's prices, a sum for each currency. */
-export function listValue(pieces: readonly SavedProduct[], catalogue: Catalogue, locale: Locale): string {
+/** What `products` come to at the catalogue's prices, a sum for each currency. */
+export function listValue(products: readonly SavedProduct[], catalogue: Catalogue, locale: Locale): string {
   const sums = new Map<string, number>();
-  for (const { sku, quantity } of pieces) {
+  for (const { sku, quantity } of products) {
     const { amount, currency } = catalogue.get(sku)!;
     sums.set(currency, (sums.get(currency) ?? 0) + amount * quantity);
   }

@@ -8,11 +8,11 @@ import type { OrderProductSpec } from './order-product-spec';
 /*
  * The order form: a workbook of the selection, in the visitor's language, made in the browser when
  * she asks for it. The cover's facts (the house, the day, the contact and the ordering terms) come
- * first, then a row per piece with its line total as a formula, so that a buyer who changes a
+ * first, then a row per product with its line total as a formula, so that a buyer who changes a
  * quantity in Excel, WPS Office or Numbers sees the totals follow.
  */
 
-/** A piece of the selection, with what the catalogue says of it. */
+/** A product of the selection, with what the catalogue says of it. */
 export type OrderFormProduct = {
   facts: OrderProductSpec;
   /** None on the line sheet's workbook, for the buyer to fill in: the totals follow. */
@@ -20,12 +20,12 @@ export type OrderFormProduct = {
   note: string;
 };
 
-/** The piece facts' labels the form's header uses. */
+/** The product facts' labels the form's header uses. */
 export type OrderFormLabels = { sku: string; type: string; material: string; measures: string; otherColors: string };
 
 export type OrderForm = {
   data: SheetData;
-  /** The sheet's name, its column widths, the rows kept in view as the pieces scroll, its paper. */
+  /** The sheet's name, its column widths, the rows kept in view as the products scroll, its paper. */
   sheet: Pick<SheetOptions<never>, 'sheet' | 'columns' | 'stickyRowsCount' | 'orientation'>;
   /** The workbook's font. */
   options: Pick<Options<never>, 'fontFamily'>;
@@ -74,7 +74,7 @@ const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
 
 /** The form's rows, `date` its day (already written out in the visitor's language). */
 export function orderForm(
-  pieces: readonly OrderFormProduct[],
+  products: readonly OrderFormProduct[],
   cover: CoverFacts,
   text: SelectionText,
   labels: OrderFormLabels,
@@ -117,28 +117,28 @@ export function orderForm(
     text.orderLineTotal,
   ].map((value) => ({ value, fontWeight: 'bold', bottomBorderStyle: 'thin', wrap: true }) satisfies Cell);
   const first = top.length + 2; // Excel counts rows from 1, and the header comes first.
-  const last = first + pieces.length - 1;
-  const rows: Row[] = pieces.map(({ facts: piece, quantity, note }, index) => {
+  const last = first + products.length - 1;
+  const rows: Row[] = products.map(({ facts: product, quantity, note }, index) => {
     const row = first + index;
-    const format = amountFormat(piece.currency);
+    const format = amountFormat(product.currency);
     return [
-      piece.pictureUrl ?? null,
-      piece.url,
-      piece.sku,
-      piece.name,
-      piece.type,
-      piece.material,
-      piece.measures,
-      piece.otherColors || null,
-      { value: piece.amount, type: Number, format },
-      piece.currency,
+      product.pictureUrl ?? null,
+      product.url,
+      product.sku,
+      product.name,
+      product.type,
+      product.material,
+      product.measures,
+      product.otherColors || null,
+      { value: product.amount, type: Number, format },
+      product.currency,
       quantity === undefined ? null : { value: quantity, type: Number },
       note.trim() || null,
       { value: `${letter('price')}${row}*${letter('quantity')}${row}`, type: 'Formula', format },
     ];
   });
-  // A total per currency: pieces priced in two are never added together.
-  const currencies = [...new Set(pieces.map(({ facts: piece }) => piece.currency))];
+  // A total per currency: products priced in two are never added together.
+  const currencies = [...new Set(products.map(({ facts: product }) => product.currency))];
   const range = (column: (typeof COLUMNS)[number]) => `${letter(column)}${first}:${letter(column)}${last}`;
   const totals: Row[] = currencies.map((currency) => {
     const format = amountFormat(currency);
@@ -167,7 +167,7 @@ export function orderForm(
       sheet: text.orderFormTitle,
       // The page's address whole, which a buyer may read (the picture's is for following, and long).
       columns: COLUMNS.map((column) => ({
-        width: column === 'page' ? Math.max(WIDTHS.page, ...pieces.map(({ facts: piece }) => piece.url.length + 2)) : WIDTHS[column],
+        width: column === 'page' ? Math.max(WIDTHS.page, ...products.map(({ facts: product }) => product.url.length + 2)) : WIDTHS[column],
       })),
       // The cover and the header.
       stickyRowsCount: top.length + 1,

@@ -11,10 +11,10 @@ import type { Locale } from '@/app/_i18n/routing';
  */
 export type OrderProductSpec = ProductSpec & { amount: number; currency: string; pictureUrl?: string };
 
-/** The catalogue as the selection page holds it once fetched: each piece's facts by its sku. */
+/** The catalogue as the selection page holds it once fetched: each product's facts by its sku. */
 export type Catalogue = ReadonlyMap<string, OrderProductSpec>;
 
-/** Every piece of the catalogue, in its order, as the selection reads it. */
+/** Every product of the catalogue, in its order, as the selection reads it. */
 export async function listOrderProductSpecs(locale: Locale): Promise<OrderProductSpec[]> {
   return Promise.all(
     (await listProducts()).map(async (product) => {

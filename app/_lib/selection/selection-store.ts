@@ -1,7 +1,7 @@
 // localStorage and the `storage` event are the browser's: a server component that imports this fails the build.
 import 'client-only';
 import { useSyncExternalStore } from 'react';
-import { MAX_NOTE_LENGTH, MAX_PIECES, MAX_QUANTITY, SELECTION_FORMAT_VERSION, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
+import { MAX_NOTE_LENGTH, MAX_PRODUCTS, MAX_QUANTITY, SELECTION_FORMAT_VERSION, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import { SKU } from '@/app/_content/naming';
 import { cutText } from '@/app/_lib/text/cut-text';
 
@@ -15,7 +15,7 @@ export type SavedProduct = { sku: string; quantity: number; note: string };
 
 const NONE: readonly SavedProduct[] = [];
 
-/** Whether `value` is a quantity a piece may have: a whole number from 1 to MAX_QUANTITY. */
+/** Whether `value` is a quantity a product may have: a whole number from 1 to MAX_QUANTITY. */
 const isQuantity = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_QUANTITY;
 
@@ -33,24 +33,24 @@ export function parseQuantity(typed: string): number | undefined {
 const boundedNote = (note: string) => cutText(note, MAX_NOTE_LENGTH);
 
 /**
- * The pieces of untrusted data (a stored copy that another script or an older version wrote, a
+ * The products read from untrusted data (a stored copy that another script or an older version wrote, a
  * shared address): each a sku, a quantity and a note, bounded in number and length; anything else
  * is left out, and a sku's first entry counts.
  */
 export function validProducts(candidates: readonly unknown[]): SavedProduct[] {
-  const pieces = new Map<string, SavedProduct>();
+  const products = new Map<string, SavedProduct>();
   for (const candidate of candidates) {
-    if (pieces.size >= MAX_PIECES) break;
+    if (products.size >= MAX_PRODUCTS) break;
     if (typeof candidate !== 'object' || candidate === null) continue;
     const { sku, quantity, note } = candidate as Record<string, unknown>;
-    if (typeof sku !== 'string' || !SKU.test(sku) || pieces.has(sku)) continue;
-    pieces.set(sku, {
+    if (typeof sku !== 'string' || !SKU.test(sku) || products.has(sku)) continue;
+    products.set(sku, {
       sku,
       quantity: isQuantity(quantity) ? quantity : 1,
       note: typeof note === 'string' ? boundedNote(note) : '',
     });
   }
-  return [...pieces.values()];
+  return [...products.values()];
 }
 
 function parseStored(raw: string | null): readonly SavedProduct[] {
@@ -58,8 +58,9 @@ function parseStored(raw: string | null): readonly SavedProduct[] {
   try {
     const stored: unknown = JSON.parse(raw);
     if (typeof stored !== 'object' || stored === null) return NONE;
-    const { version, pieces } = stored as Record<string, unknown>;
-    return version === SELECTION_FORMAT_VERSION && Array.isArray(pieces) ? validProducts(pieces) : NONE;
+    // The stored format's field keeps the visitors' word (app/_config/selection.ts): copies saved before read on.
+    const { version, pieces: products } = stored as Record<string, unknown>;
+    return version === SELECTION_FORMAT_VERSION && Array.isArray(products) ? validProducts(products) : NONE;
   } catch {
     return NONE;
   }
@@ -80,7 +81,7 @@ function readRaw(): string | null {
 let lastRaw: string | null = null;
 let lastProducts: readonly SavedProduct[] = NONE;
 
-/** The saved pieces now, outside React's rendering. */
+/** The saved products now, outside React's rendering. */
 export function readSelection(): readonly SavedProduct[] {
   const raw = readRaw();
   if (raw !== lastRaw) {
@@ -104,13 +105,13 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The saved pieces, in the order they were saved; none in the exported page, before the browser's copy is read. */
+/** The saved products, in the order they were saved; none in the exported page, before the browser's copy is read. */
 export function useSelection(): readonly SavedProduct[] {
   return useSyncExternalStore(subscribe, readSelection, () => NONE);
 }
 
-function write(pieces: readonly SavedProduct[]) {
-  const raw = JSON.stringify({ version: SELECTION_FORMAT_VERSION, pieces: validProducts(pieces) });
+function write(products: readonly SavedProduct[]) {
+  const raw = JSON.stringify({ version: SELECTION_FORMAT_VERSION, pieces: validProducts(products) });
   try {
     window.localStorage.setItem(SELECTION_STORAGE_KEY, raw);
   } catch {
@@ -119,23 +120,25 @@ function write(pieces: readonly SavedProduct[]) {
   for (const listener of listeners) listener();
 }
 
-const update = (change: (pieces: readonly SavedProduct[]) => readonly SavedProduct[]) => write(change(readSelection()));
+const update = (change: (products: readonly SavedProduct[]) => readonly SavedProduct[]) => write(change(readSelection()));
 
-/** Saves a piece (one of it, no note), or removes it when it is saved. */
+/** Saves a product (one of it, no note), or removes it when it is saved. */
 export const toggleSaved = (sku: string) =>
-  update((pieces) =>
-    pieces.some((piece) => piece.sku === sku) ? pieces.filter((piece) => piece.sku !== sku) : [...pieces, { sku, quantity: 1, note: '' }],
+  update((products) =>
+    products.some((product) => product.sku === sku)
+      ? products.filter((product) => product.sku !== sku)
+      : [...products, { sku, quantity: 1, note: '' }],
   );
 
-export const removeProducts = (skus: readonly string[]) => update((pieces) => pieces.filter((piece) => !skus.includes(piece.sku)));
+export const removeProducts = (skus: readonly string[]) => update((products) => products.filter((product) => !skus.includes(product.sku)));
 
 export const changeProduct = (sku: string, change: Partial<Omit<SavedProduct, 'sku'>>) =>
-  update((pieces) => pieces.map((piece) => (piece.sku === sku ? { ...piece, ...change } : piece)));
+  update((products) => products.map((product) => (product.sku === sku ? { ...product, ...change } : product)));
 
-/** Adds pieces (a shared selection): one already saved takes the quantity and note it comes with. */
+/** Adds products (a shared selection): one already saved takes the quantity and note it comes with. */
 export const addProducts = (added: readonly SavedProduct[]) =>
-  update((pieces) => {
-    const bySku = new Map(pieces.map((piece) => [piece.sku, piece]));
-    for (const piece of added) bySku.set(piece.sku, piece);
+  update((products) => {
+    const bySku = new Map(products.map((product) => [product.sku, product]));
+    for (const product of added) bySku.set(product.sku, product);
     return [...bySku.values()];
   });

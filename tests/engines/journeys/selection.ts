@@ -26,11 +26,11 @@ function headerCountIs(locale: string, count: string) {
 
 /** The selection page's saved pieces as shown: name, quantity field, note, and whether the quantity is marked invalid. */
 function shownProducts() {
-  return [...document.querySelectorAll('section[aria-labelledby="pieces-heading"] li')].map((piece) => ({
-    name: piece.querySelector('h3')?.textContent,
-    quantity: piece.querySelector('input')?.value,
-    note: piece.querySelector('textarea')?.value,
-    invalid: piece.querySelector('input')?.getAttribute('aria-invalid'),
+  return [...document.querySelectorAll('section[aria-labelledby="pieces-heading"] li')].map((product) => ({
+    name: product.querySelector('h3')?.textContent,
+    quantity: product.querySelector('input')?.value,
+    note: product.querySelector('textarea')?.value,
+    invalid: product.querySelector('input')?.getAttribute('aria-invalid'),
   }));
 }
 
