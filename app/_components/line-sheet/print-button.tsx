@@ -8,7 +8,7 @@ const PICTURES_WAIT_MS = 20_000;
  * scrolled to, so that a phone reading a long sheet downloads only what it shows; a browser prints
  * only the pictures it has, so printing asks for the others first.
  */
-export async function printWithPictures() {
+async function printWithPictures() {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
   for (const picture of pictures) picture.loading = 'eager';
   await Promise.race([
