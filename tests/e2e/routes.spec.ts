@@ -92,6 +92,22 @@ for (const locale of locales) {
       }
     });
 
+    test(`the product list's Save buttons line up along each row, whatever the cards above them hold (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/product/`);
+      const saves = page.getByRole('main').getByRole('button', { name: new RegExp(`^${t.Selection.save} `) });
+      await expect(saves.first()).toBeVisible();
+      // Each button's top, by the top of its card: the cards of a row start together.
+      const tops = await saves.evaluateAll((buttons) =>
+        buttons.map((button) => [
+          Math.round(button.closest('li')!.getBoundingClientRect().top),
+          Math.round(button.getBoundingClientRect().top),
+        ]),
+      );
+      const rows = Map.groupBy(tops, ([card]) => card!);
+      expect([...rows.values()].some((row) => row.length > 1)).toBe(true);
+      for (const row of rows.values()) expect(new Set(row.map(([, button]) => button))).toHaveProperty('size', 1);
+    });
+
     test(`the product list downloads the pictures it shows, none of the pages its links prepare (${locale})`, async ({ page }) => {
       const fetched: string[] = [];
       page.on('request', (request) => {
