@@ -15,7 +15,7 @@ export const saveButton = (page: Page, locale: Locale, sku: string) =>
   page.getByRole('button', { name: `${messages[locale].Selection.save} ${name(sku, locale)}`, exact: true });
 export const headerLink = (page: Page, locale: Locale) =>
   page.getByRole('banner').getByRole('link', { name: messages[locale].Selection.link });
-// Each field names its piece, as a screen reader reads it among the others: "Quantity Hibiscus Dawn".
+// Each field names its product, as a screen reader reads it among the others: "Quantity Hibiscus Dawn".
 export const quantityOf = (page: Page, locale: Locale, sku: string) =>
   page.getByRole('textbox', { name: `${messages[locale].Selection.quantity} ${name(sku, locale)}`, exact: true });
 export const noteOf = (page: Page, locale: Locale, sku: string) =>

@@ -251,6 +251,26 @@ for (const locale of locales) {
     await expect(page.getByRole('main').getByText(text.sendHint.replace('{email}', content.contact.email))).toHaveCount(0);
   });
 
+  test(`the ways to send the selection stand as tall as each other, row by row (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}/product/`);
+    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
+      SELECTION_STORAGE_KEY,
+      [{ sku: first!.sku, quantity: 1, note: '' }],
+    ] as const);
+    await page.goto(`/${locale}/selection/`);
+    const actions = page.getByRole('region', { name: text.actionsHeading });
+    await expect(actions.getByRole('link', { name: text.sendEnquiry })).toBeVisible();
+    // The mail link is an ink block, the others outlined: those sharing a row share its height.
+    const boxes = await actions
+      .locator('a, button')
+      .filter({ hasNotText: text.copyAddress })
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, height }) => [top, height]));
+    // (An English phone has a row for each; a Chinese one and a desktop share rows.)
+    // A row by its middle, where buttons of other heights would also line up.
+    const rows = Map.groupBy(boxes, ([top, height]) => Math.round(top! + height! / 2));
+    for (const row of rows.values()) expect(new Set(row.map(([, height]) => Math.round(height!))).size).toBe(1);
+  });
+
   test(`where the browser refuses the clipboard, the text is selected for the visitor to copy (${locale})`, async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
