@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import { content, expectNoAccessibilityViolations, messages } from './support';
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
@@ -48,6 +49,21 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('main')).toBeFocused();
     }
+  });
+
+  test(`a page not found's header counts the saved products, as every page's does (${locale})`, async ({ page }) => {
+    const text = messages[locale].Selection;
+    await page.goto(`/${locale}/`);
+    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
+      SELECTION_STORAGE_KEY,
+      content.products.slice(0, 2).map(({ sku }) => ({ sku, quantity: 1, note: '' })),
+    ] as const);
+    await page.goto(`/${locale}/no-such-page/`);
+    const link = page.getByRole('banner').getByRole('link', { name: text.link });
+    await expect(link).toContainText('2');
+    await expect(link).toHaveAccessibleName(new RegExp(`^${text.link} ?${text.savedCount.replace('{count}', '2')}$`));
+    await link.click();
+    await expect(page).toHaveURL(`/${locale}/selection/`);
   });
 
   test(`a page not found keeps the site's navigation and footer (${locale})`, async ({ page }, testInfo) => {

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { aboutPath, contactPath, homePath, href, productListPath, searchPath, selectionPath } from '@/app/_addresses';
+import { aboutPath, contactPath, homePath, href, productListPath, searchPath } from '@/app/_addresses';
+import { PlainSelectionLink } from '@/app/_components/selection/plain-selection-link';
 import { SelectionLink } from '@/app/_components/selection/selection-link';
 import { getSite } from '@/app/_content';
 import type { Locale } from '@/app/_i18n/routing';
@@ -22,8 +23,9 @@ function PlainLink({ href: path, locale, children }: { href: string; locale: Loc
 
 /**
  * The header of every page. `standalone` draws it for 404.html, which lies outside the locale
- * layouts and carries a header per language, named by it: plain links, and a language link that
- * its inline script follows (app/_pre-hydration/not-found-locale.ts).
+ * layouts and carries a header per language, named by it: plain links (the selection's with the
+ * saved count of every page's), and a language link that its inline script follows
+ * (app/_pre-hydration/not-found-locale.ts).
  */
 export async function SiteHeader({ locale, standalone = false }: { locale: Locale; standalone?: boolean }) {
   const [site, t, tSwitcher, tSearch, tSelection] = await Promise.all([
@@ -36,6 +38,7 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
   const otherLocale = routing.locales.find((candidate) => candidate !== locale) ?? routing.defaultLocale;
   const menuId = standalone ? `${MENU_ID}-${locale}` : MENU_ID;
   const SiteLink = standalone ? PlainLink : NavLink;
+  const HeaderSelectionLink = standalone ? PlainSelectionLink : SelectionLink;
   const navigation = (
     <nav aria-label={t('label')} className={styles.nav}>
       <ul>
@@ -85,13 +88,7 @@ export async function SiteHeader({ locale, standalone = false }: { locale: Local
           <button type="submit">{tSearch('submit')}</button>
         </form>
       </MenuPanel>
-      {standalone ? (
-        <PlainLink href={selectionPath} locale={locale}>
-          {tSelection('link')}
-        </PlainLink>
-      ) : (
-        <SelectionLink locale={locale} label={tSelection('link')} savedCount={tSelection.raw('savedCount') as string} />
-      )}
+      <HeaderSelectionLink locale={locale} label={tSelection('link')} savedCount={tSelection.raw('savedCount') as string} />
       {standalone ? (
         <a
           href={href(otherLocale, homePath)}
