@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import { content, expectNoAccessibilityViolations, messages } from './support';
+import { storeSelection } from './selection-parts';
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   const t = messages[locale].NotFound;
@@ -54,10 +54,10 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`a page not found's header counts the saved products, as every page's does (${locale})`, async ({ page }) => {
     const text = messages[locale].Selection;
     await page.goto(`/${locale}/`);
-    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
-      SELECTION_STORAGE_KEY,
+    await storeSelection(
+      page,
       content.products.slice(0, 2).map(({ sku }) => ({ sku, quantity: 1, note: '' })),
-    ] as const);
+    );
     await page.goto(`/${locale}/no-such-page/`);
     const link = page.getByRole('banner').getByRole('link', { name: text.link });
     await expect(link).toContainText('2');

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { SELECTION_STORAGE_KEY } from '@/app/_config/selection';
 import type { Locale } from '@/app/_i18n/routing';
 import { content, expectNoAccessibilityViolations, locales, messages } from './support';
+import { storeSelection } from './selection-parts';
 import { PRINT } from './tags';
 
 /*
@@ -27,10 +27,7 @@ const pageUrl = (locale: Locale, sku: string) => `${new URL(content.site.siteUrl
 async function openSelection(page: Page, locale: Locale) {
   await page.clock.setFixedTime(NOW);
   await page.goto(`/${locale}/product/`);
-  await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
-    SELECTION_STORAGE_KEY,
-    products,
-  ] as const);
+  await storeSelection(page, products);
   await page.goto(`/${locale}/selection/`, { waitUntil: 'networkidle' });
 }
 

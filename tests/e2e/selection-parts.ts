@@ -21,6 +21,14 @@ export const quantityOf = (page: Page, locale: Locale, sku: string) =>
 export const noteOf = (page: Page, locale: Locale, sku: string) =>
   page.getByRole('textbox', { name: `${messages[locale].Selection.note} ${name(sku, locale)}`, exact: true });
 
+/** Saves `products` as the browser keeps a selection (app/_config/selection.ts), for the page's origin. */
+export async function storeSelection(page: Page, products: readonly { sku: string; quantity: number; note: string }[]) {
+  await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
+    SELECTION_STORAGE_KEY,
+    products,
+  ] as const);
+}
+
 export async function storedSelection(page: Page) {
   return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown, SELECTION_STORAGE_KEY);
 }

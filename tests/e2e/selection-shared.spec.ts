@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { MAX_NOTE_LENGTH, SELECTION_STORAGE_KEY } from '@/app/_config/selection';
+import { MAX_NOTE_LENGTH } from '@/app/_config/selection';
 import { content, expectNoAccessibilityViolations, locales, messages } from './support';
 import { PRINT } from './tags';
-import { first, headerLink, name, noteOf, quantityOf, readEnquiry, saveButton, second, third } from './selection-parts';
+import { first, headerLink, name, noteOf, quantityOf, readEnquiry, saveButton, second, storeSelection, third } from './selection-parts';
 
 /*
  * A selection shared by its address and printed: opened on another device as a proposal, added to
@@ -117,10 +117,7 @@ for (const locale of locales) {
         { sku: first!.sku, quantity: 40, note: 'ivory, gift boxes' },
         { sku: third!.sku, quantity: 12, note: '' },
       ];
-      await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
-        SELECTION_STORAGE_KEY,
-        products,
-      ] as const);
+      await storeSelection(page, products);
       await page.goto(`/${locale}/selection/`, { waitUntil: 'networkidle' });
       await page.emulateMedia({ media: 'print' });
       const file = testInfo.outputPath('selection.pdf');
@@ -161,10 +158,7 @@ for (const locale of locales) {
     // 23:30 on 1 March in UTC is 07:30 on 2 March in China.
     await page.clock.setFixedTime(new Date('2026-03-01T23:30:00Z'));
     await page.goto(`/${locale}/product/`);
-    await page.evaluate(([key, saved]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: saved })), [
-      SELECTION_STORAGE_KEY,
-      [{ sku: first!.sku, quantity: 40, note: '' }],
-    ] as const);
+    await storeSelection(page, [{ sku: first!.sku, quantity: 40, note: '' }]);
     await page.goto(`/${locale}/selection/`);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByText(issued('2026-03-02'), { exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   saveButton,
   second,
   storedSelection,
+  storeSelection,
   third,
   url,
 } from './selection-parts';
@@ -133,10 +134,10 @@ for (const locale of locales) {
     };
     await page.goto(`/${locale}/about/`);
     const empty = await places();
-    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
-      SELECTION_STORAGE_KEY,
+    await storeSelection(
+      page,
       content.products.slice(0, 12).map(({ sku }) => ({ sku, quantity: 1, note: '' })),
-    ] as const);
+    );
     await page.reload();
     await expect(headerLink(page, locale)).toContainText(String(Math.min(12, content.products.length)));
     expect(await places()).toEqual(empty);
@@ -153,10 +154,7 @@ for (const locale of locales) {
     const printed = await factsIn(page.getByRole('article', { name: product.text[locale].name, exact: true }).locator('dl'));
     expect(printed.get(messages[locale].ProductSpec.otherColors)).toBeTruthy();
 
-    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
-      SELECTION_STORAGE_KEY,
-      [{ sku: product.sku, quantity: 1, note: '' }],
-    ] as const);
+    await storeSelection(page, [{ sku: product.sku, quantity: 1, note: '' }]);
     await page.goto(`/${locale}/selection/`);
     const listed = await factsIn(page.getByRole('listitem').filter({ hasText: product.sku }).locator('dl'));
     expect([...listed]).toEqual([...printed]);
@@ -172,10 +170,10 @@ for (const locale of locales) {
   test(`on the narrowest phone a saved piece's style code, measures and price each stay whole (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/${locale}/selection/`);
-    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
-      SELECTION_STORAGE_KEY,
+    await storeSelection(
+      page,
       content.products.map(({ sku }) => ({ sku, quantity: 1, note: '' })),
-    ] as const);
+    );
     await page.reload();
     const facts = page.getByRole('listitem').filter({ hasText: first!.sku }).locator('dl');
     await expect(facts).toBeVisible();
@@ -203,13 +201,10 @@ for (const locale of locales) {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/${locale}/product/`);
-    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
-      SELECTION_STORAGE_KEY,
-      [
-        { sku: first!.sku, quantity: 40, note: '象牙白 & navy' },
-        { sku: third!.sku, quantity: 3, note: '' },
-      ],
-    ] as const);
+    await storeSelection(page, [
+      { sku: first!.sku, quantity: 40, note: '象牙白 & navy' },
+      { sku: third!.sku, quantity: 3, note: '' },
+    ]);
     await page.goto(`/${locale}/selection/`);
     const { to, subject, body } = await readEnquiry(page, locale);
     expect(to).toBe(content.contact.email);
@@ -237,10 +232,7 @@ for (const locale of locales) {
 
     // Long notes on every piece: the link keeps to the limit, with sku and quantity of each.
     const everyProduct = content.products.map(({ sku }, index) => ({ sku, quantity: index + 1, note: 'n'.repeat(MAX_NOTE_LENGTH) }));
-    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
-      SELECTION_STORAGE_KEY,
-      everyProduct,
-    ] as const);
+    await storeSelection(page, everyProduct);
     await page.reload();
     const short = await readEnquiry(page, locale);
     expect(short.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
@@ -253,10 +245,7 @@ for (const locale of locales) {
 
   test(`the ways to send the selection stand as tall as each other, row by row (${locale})`, async ({ page }) => {
     await page.goto(`/${locale}/product/`);
-    await page.evaluate(([key, products]) => window.localStorage.setItem(key, JSON.stringify({ version: 1, pieces: products })), [
-      SELECTION_STORAGE_KEY,
-      [{ sku: first!.sku, quantity: 1, note: '' }],
-    ] as const);
+    await storeSelection(page, [{ sku: first!.sku, quantity: 1, note: '' }]);
     await page.goto(`/${locale}/selection/`);
     const actions = page.getByRole('region', { name: text.actionsHeading });
     await expect(actions.getByRole('link', { name: text.sendEnquiry })).toBeVisible();
